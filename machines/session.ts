@@ -1,0 +1,283 @@
+import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { messages } from './rules/messages';
+import {
+  ACCESS_TOKEN_KEY,
+  errorCode,
+  type LoginError,
+  type LoginErrorKind,
+  loginError,
+  sessionViewOf,
+} from './rules/session';
+import { type KeyValueStore, nullStore } from './storage';
+import type { Notice } from './types/messages';
+import type { DomainSecurity } from './types/organization';
+import type { AccountOutput, LoginInput, LoginOutput, SessionView } from './types/session';
+
+/** Input of the session actor. */
+export interface SessionInput {
+  store?: KeyValueStore;
+}
+
+/** Context of the session actor. */
+export interface SessionContext {
+  store: KeyValueStore;
+  /** The access token; `persistToken` mirrors it into the store. */
+  token: string | null;
+  user: SessionView | null;
+  domains: DomainSecurity[];
+  error: LoginError | null;
+  /** True when the account load follows a login typed by the user (not a stored token). */
+  interactive: boolean;
+  securityId: number | null;
+}
+
+/** Events the session accepts. */
+export type SessionEvent =
+  | { type: 'session.login'; username: string; password: string }
+  | { type: 'session.logout'; securityId?: number | null }
+  | { type: 'session.error.dismiss' };
+
+/** Events the session emits for toasts. */
+export type SessionEmitted = { type: 'session.notice'; notice: Notice };
+
+function notProvided(name: string): never {
+  throw new Error(`session: the ${name} actor is provided by the app`);
+}
+
+const initialContext = (store: KeyValueStore, token: string | null): SessionContext => ({
+  store,
+  token,
+  user: null,
+  domains: [],
+  error: null,
+  interactive: false,
+  securityId: null,
+});
+
+/** Session: anonymous → logging in → loading the account → logged in → logging out (SPEC §4). */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+    tags: {} as 'loading' | 'authorised' | 'error',
+  },
+  actors: {
+    login: fromPromise<LoginOutput, LoginInput>(async () => notProvided('login')),
+    loadAccount: fromPromise<AccountOutput, void>(async () => notProvided('loadAccount')),
+    setLastActivity: fromPromise<unknown, { security_id: number }>(async () =>
+      notProvided('setLastActivity'),
+    ),
+    logout: fromPromise<unknown, void>(async () => notProvided('logout')),
+  },
+  actions: {
+    persistToken: ({ context }) => {
+      if (context.token === null) context.store.remove(ACCESS_TOKEN_KEY);
+      else context.store.set(ACCESS_TOKEN_KEY, context.token);
+    },
+    setError: assign((_, params: { kind: LoginErrorKind; code: number | null }) => ({
+      error: loginError(params.kind, params.code),
+    })),
+    /** Hook: the app forwards the user's domains to the domain actor. */
+    accountLoaded: (_, _params: { user: SessionView; domains: DomainSecurity[] }) => {},
+    /** Hook: the app clears the stored domain and turns the tour off. */
+    sessionEnded: () => {},
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    hasDomains: (_, params: { domains: readonly DomainSecurity[] }) => params.domains.length > 0,
+    errorCodeIs: (_, params: { error: unknown; code: number }) =>
+      errorCode(params.error) === params.code,
+    hasSecurityId: (_, params: { id: number | null | undefined }) =>
+      params.id !== null && params.id !== undefined,
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is signed in: the stored access token, the account from /me and the logout.',
+  context: ({ input }) => {
+    const store = input.store ?? nullStore;
+    return initialContext(store, store.get(ACCESS_TOKEN_KEY));
+  },
+  initial: 'booting',
+  states: {
+    booting: {
+      description:
+        'Initial state. A stored access token resumes the session by loading the account; otherwise the user is anonymous.',
+      tags: ['loading'],
+      always: [
+        { guard: 'hasToken', target: 'loadingAccount' },
+        { target: 'anonymous' },
+      ],
+    },
+    anonymous: {
+      description:
+        'Nobody is signed in. The login screen shows, with the last login error if there was one.',
+      on: {
+        'session.login': {
+          target: 'loggingIn',
+          actions: assign({ error: null, interactive: true }),
+        },
+        'session.error.dismiss': { actions: assign({ error: null }) },
+      },
+    },
+    loggingIn: {
+      description: 'POST /token with the email and password; the answer carries the access token.',
+      tags: ['loading'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) =>
+          event.type === 'session.login'
+            ? { username: event.username, password: event.password }
+            : { username: '', password: '' },
+        onDone: {
+          target: 'loadingAccount',
+          actions: [
+            assign({ token: ({ event }) => event.output.access_token }),
+            'persistToken',
+            emit({
+              type: 'session.notice',
+              notice: {
+                kind: 'success',
+                title: messages.loginSuccessTitle,
+                description: messages.loginSuccess,
+              },
+            }),
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'errorCodeIs', params: ({ event }) => ({ error: event.error, code: 1 }) },
+            target: 'anonymous',
+            actions: { type: 'setError', params: { kind: 'invalidCredentials', code: 1 } },
+          },
+          {
+            guard: { type: 'errorCodeIs', params: ({ event }) => ({ error: event.error, code: 2 }) },
+            target: 'anonymous',
+            actions: { type: 'setError', params: { kind: 'noAdminAccount', code: 2 } },
+          },
+          {
+            target: 'anonymous',
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({ kind: 'other', code: errorCode(event.error) }),
+            },
+          },
+        ],
+      },
+    },
+    loadingAccount: {
+      description:
+        'GET /api/v2/me: refreshes the stored access token and loads the user and their domains. Nothing renders yet.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadAccount',
+        src: 'loadAccount',
+        onDone: [
+          {
+            guard: {
+              type: 'hasDomains',
+              params: ({ event }) => ({ domains: event.output.user.domains }),
+            },
+            target: 'loggedIn',
+            actions: [
+              assign({
+                token: ({ event }) => event.output.accessToken,
+                user: ({ event }) => sessionViewOf(event.output.user),
+                domains: ({ event }) => event.output.user.domains,
+                error: null,
+              }),
+              'persistToken',
+              {
+                type: 'accountLoaded',
+                params: ({ event }) => ({
+                  user: sessionViewOf(event.output.user),
+                  domains: event.output.user.domains,
+                }),
+              },
+            ],
+          },
+          {
+            target: 'anonymous',
+            actions: [
+              assign({ token: null, user: null, domains: [], interactive: false }),
+              'persistToken',
+              { type: 'setError', params: { kind: 'noDomains', code: null } },
+            ],
+          },
+        ],
+        onError: {
+          target: 'anonymous',
+          actions: [
+            // A stale stored token fails silently; a failure right after a typed login is shown.
+            assign({
+              error: ({ context }) => (context.interactive ? loginError('other') : null),
+              interactive: false,
+              token: null,
+            }),
+            'persistToken',
+          ],
+        },
+      },
+    },
+    loggedIn: {
+      description: 'Signed in: the account is loaded and the main layout may render.',
+      tags: ['authorised'],
+      on: {
+        'session.logout': [
+          {
+            guard: { type: 'hasSecurityId', params: ({ event }) => ({ id: event.securityId }) },
+            target: 'loggingOut.sendingActivity',
+            actions: assign({ securityId: ({ event }) => event.securityId ?? null }),
+          },
+          // Without a dashboard access there is no last activity to record.
+          { target: 'loggingOut.endingSession' },
+        ],
+      },
+    },
+    loggingOut: {
+      description: 'Ending the session: last activity first, then /logout; failures do not stop it.',
+      tags: ['loading', 'authorised'],
+      initial: 'sendingActivity',
+      states: {
+        sendingActivity: {
+          description: 'POST /api/v2/setLastActivity with the security_id of the dashboard access.',
+          invoke: {
+            id: 'setLastActivity',
+            src: 'setLastActivity',
+            input: ({ context }) => ({ security_id: context.securityId ?? 0 }),
+            onDone: 'endingSession',
+            onError: 'endingSession',
+          },
+        },
+        endingSession: {
+          description: 'POST /logout with the token.',
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            onDone: { target: '#session.booting', actions: 'sessionEnded' },
+            onError: { target: '#session.booting', actions: 'sessionEnded' },
+          },
+        },
+      },
+      // Back to the initial context: no token, no user, no error.
+      exit: [assign(({ context }) => initialContext(context.store, null)), 'persistToken'],
+    },
+  },
+});
+
+/** Snapshot of the session actor. */
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** True when the user is signed in (the main layout may render). */
+export const selectIsAuthorised = (s: SessionSnapshot): boolean => s.hasTag('authorised');
+/** True while a session call is running. */
+export const selectIsLoading = (s: SessionSnapshot): boolean => s.hasTag('loading');
+/** SPEC §2: nothing renders while the user is loading and not yet authorised. */
+export const selectRenderNothing = (s: SessionSnapshot): boolean =>
+  s.hasTag('loading') && !s.hasTag('authorised');
+/** The session view of the user. */
+export const selectUser = (s: SessionSnapshot): SessionView | null => s.context.user;
+/** The last login error, if any. */
+export const selectLoginError = (s: SessionSnapshot): LoginError | null => s.context.error;

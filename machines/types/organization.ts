@@ -1,0 +1,33 @@
+/** Language code (`es`, `en`, `pt`...) to a translated word. */
+export type Translations = Record<string, string>;
+
+/** Module switches of an organisation (SPEC §3). */
+export interface OrganizationModules {
+  training_module: boolean;
+  supervision_module: boolean;
+  satisfaction_module: boolean;
+  kpi_module: boolean;
+}
+
+/** An organisation as the API returns it (SPEC §3). */
+export interface Organization extends OrganizationModules {
+  id: number;
+  name: string;
+  kind: 'brand' | 'store';
+  theme_settings?: { color?: string | null } | null;
+  admin_logo?: string | null;
+  profile_image?: string | null;
+  enrollment_key?: string | null;
+  share_brand_key?: boolean | string | null;
+  storeType?: Translations | null;
+  parent?: Organization | null;
+}
+
+/** A domain security record: what one admin may see (SPEC §3). */
+export interface DomainSecurity {
+  id: number;
+  role_id: number;
+  brand_store_group_id?: number | null;
+  storeGroup?: { id: number; name: string } | null;
+  organization: Organization;
+}

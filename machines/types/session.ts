@@ -1,0 +1,51 @@
+import type { DomainSecurity } from './organization';
+
+/** Credentials sent to POST /token. */
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+/** Successful POST /token answer. */
+export interface LoginOutput {
+  access_token: string;
+}
+
+/** What the `login` actor throws: code 1 invalid credentials, 2 no admin account. */
+export interface LoginFailure {
+  code: number;
+  message?: string;
+}
+
+/** The current user from GET /api/v2/me (SPEC §3). */
+export interface AccountUser {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  avatar: string | null;
+  role: string | null;
+  locale: string | null;
+  profile_image: string | null;
+  timezone: string | null;
+  domains: DomainSecurity[];
+}
+
+/** GET /api/v2/me answer: a refreshed token and the user. */
+export interface AccountOutput {
+  accessToken: string;
+  user: AccountUser;
+}
+
+/** What the session shows of the user (SPEC §3 "session view"). */
+export interface SessionView {
+  id: number;
+  name: string;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+  profileImage: string | null;
+  locale: string | null;
+  timezone: string | null;
+}

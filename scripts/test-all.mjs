@@ -1,0 +1,60 @@
+// `npm test`: typecheck + lint, then every vitest project; the API tests run on PGlite and,
+// when TEST_DATABASE_URL is set (CI sets it), once more on PostgreSQL. Ends with one plain line
+// "tests: N passed, N failed" summed over every run.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const out = mkdtempSync(join(tmpdir(), 'test-all-'));
+const pgUrl = process.env.TEST_DATABASE_URL;
+const { TEST_DATABASE_URL: _drop, ...envWithoutPg } = process.env;
+
+const runs = [
+  { name: 'check', cmd: ['npm', 'run', 'check'] },
+  { name: 'unit', vitest: ['--project', 'unit'] },
+  { name: 'machines', vitest: ['--project', 'machines'] },
+  { name: 'api (PGlite)', vitest: ['--project', 'api'], env: envWithoutPg },
+];
+if (pgUrl) {
+  runs.push({
+    name: 'api (PostgreSQL)',
+    vitest: ['--project', 'api'],
+    env: { ...process.env, TEST_DATABASE_URL: pgUrl },
+  });
+}
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const [i, run] of runs.entries()) {
+  console.log(`\n=== ${run.name} ===`);
+  const started = Date.now();
+  const report = join(out, `${i}.json`);
+  const cmd = run.cmd ?? [
+    'npx',
+    'vitest',
+    'run',
+    ...run.vitest,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: run.env ?? process.env });
+  if (run.vitest) {
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      passed += json.numPassedTests;
+      failed += json.numFailedTests;
+    } catch {
+      failed += 1;
+    }
+  }
+  if (r.status !== 0) failures.push(run.name);
+  console.log(
+    `=== ${run.name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+if (failures.length > 0) console.log(`\nfailed: ${failures.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);

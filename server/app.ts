@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { createWire } from '../openapi/wire';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { ApiFailure } from './http/api-failure';
+import { loadContract } from './http/contract';
+import type { AppDeps, AppEnv } from './http/env';
+import { envelope } from './http/envelope';
+import { mount, type Routes } from './http/operation';
+import { activityLogRoutes } from './routes/activity-log';
+import { devRoutes } from './routes/dev';
+import { organizationRoutes } from './routes/organizations';
+import { passwordResetRoutes } from './routes/password-reset';
+import { peopleRoutes } from './routes/people';
+import { referenceRoutes } from './routes/reference';
+import { sessionRoutes } from './routes/session';
+import { shareBrandKeyRoutes } from './routes/share-brand-key';
+import { staticFiles } from './static';
+import { nodeCryptoEngine } from './wire-node';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  now?: () => Date;
+}
+
+/** Builds the whole HTTP app (API + SPA) without listening, so tests can call `app.request`. */
+export function createApp({ db, config, now = () => new Date() }: AppOptions) {
+  const contract = loadContract();
+  const deps: AppDeps = {
+    db,
+    config,
+    contract,
+    wire: createWire(config.cipherKey, nodeCryptoEngine),
+    now,
+  };
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/token', envelope());
+  app.use('/logout', envelope());
+  app.use('/api/v2/*', envelope());
+
+  const routes: Routes = new Map();
+  sessionRoutes(routes);
+  organizationRoutes(routes);
+  shareBrandKeyRoutes(routes);
+  passwordResetRoutes(routes);
+  referenceRoutes(routes);
+  peopleRoutes(routes);
+  activityLogRoutes(routes);
+  mount(app, routes, contract.operations);
+
+  app.get('/healthz', (c) => c.json({ ok: true, engine: db.engine }));
+  if (!config.production) devRoutes(app);
+
+  app.onError((err, c) => {
+    if (err instanceof ApiFailure) return c.json(err.body(), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json({ error: true, code: status, reason: 'http', message: err.message }, status);
+    }
+    console.error(err);
+    return c.json(
+      { error: true, code: 500, reason: 'internal', message: 'Something went wrong on our side' },
+      500,
+    );
+  });
+
+  const spa = config.staticDir ? staticFiles(config.staticDir) : undefined;
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    const isApi = /^\/(api|admin|dev)\/|^\/(token|logout)$/.test(path);
+    const file = !isApi && c.req.method === 'GET' ? spa?.(c) : undefined;
+    return (
+      file ?? c.json({ error: true, code: 404, reason: 'not_found', message: 'No such route' }, 404)
+    );
+  });
+  return { app, routes, contract };
+}

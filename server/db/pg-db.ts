@@ -1,0 +1,158 @@
+import pg from 'pg';
+import type { Db } from './db';
+import { assertOutsideTx, runInTxScope } from './tx-scope';
+
+// Value types identical to pglite-db.ts: int8 and numeric (and their arrays) as JS numbers,
+// date (and date[]) as 'YYYY-MM-DD' text. Kept per pool so no other pg user is affected.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const INT8_ARRAY = 1016;
+const DATE_ARRAY = 1182;
+const INT4_ARRAY = 1007;
+const FLOAT8_ARRAY = 1022;
+const TEXT_ARRAY = 1009;
+const NUMERIC_ARRAY = 1231;
+
+type TextParser = (value: string) => unknown;
+
+const overrides = new Map<number, TextParser>([
+  [INT8, (x) => Number(x)],
+  [NUMERIC, (x) => Number(x)],
+  [DATE, (x) => x],
+  [INT8_ARRAY, pg.types.getTypeParser(INT4_ARRAY, 'text')],
+  [NUMERIC_ARRAY, pg.types.getTypeParser(FLOAT8_ARRAY, 'text')],
+  [DATE_ARRAY, pg.types.getTypeParser(TEXT_ARRAY, 'text')],
+]);
+
+const types: pg.CustomTypesConfig = {
+  // biome-ignore lint/suspicious/noExplicitAny: pg-types' overloaded signature cannot be restated.
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): any =>
+    (format ?? 'text') === 'text' && overrides.has(oid)
+      ? overrides.get(oid)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+// PGlite sends a Date parameter as its UTC ISO text; pg would send local time with an offset,
+// which turns a Date into a different calendar day when it meets a date column. Match PGlite.
+function prepare(params: readonly unknown[] | undefined): unknown[] | undefined {
+  return params?.map((p) => (p instanceof Date ? p.toISOString() : p));
+}
+
+interface Queryable {
+  query(config: pg.QueryConfig & { queryMode?: 'extended' }): Promise<pg.QueryResult>;
+  query(text: string): Promise<pg.QueryResult | pg.QueryResult[]>;
+}
+
+async function runQuery<T>(
+  client: Queryable,
+  sql: string,
+  params: readonly unknown[] | undefined,
+): Promise<{ rows: T[]; rowCount: number }> {
+  // Always the extended protocol, like PGlite's query(): one statement, server-side parameters.
+  const res = await client.query({
+    text: sql,
+    values: prepare(params) ?? [],
+    queryMode: 'extended',
+  });
+  return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
+}
+
+/** A Db over one checked-out pool client with an open transaction. */
+class PgTxDb implements Db {
+  readonly engine = 'postgres' as const;
+  #client: pg.PoolClient;
+  #depth: number;
+
+  constructor(client: pg.PoolClient, depth: number) {
+    this.#client = client;
+    this.#depth = depth;
+  }
+
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {
+    assertOutsideTx(this);
+    return runQuery<T>(this.#client as Queryable, sql, params);
+  }
+
+  async exec(sql: string): Promise<void> {
+    assertOutsideTx(this);
+    await this.#client.query(sql);
+  }
+
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    assertOutsideTx(this);
+    const name = `sp_${this.#depth}`;
+    await this.#client.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await runInTxScope(this, () => fn(new PgTxDb(this.#client, this.#depth + 1)));
+      await this.#client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (err) {
+      await this.#client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {
+    throw new Error('close() the Db that opened the transaction, not the transaction');
+  }
+}
+
+/** PostgreSQL through a `pg` pool behind the Db seam. */
+export class PgDb implements Db {
+  readonly engine = 'postgres' as const;
+  readonly pool: pg.Pool;
+  #closed = false;
+
+  constructor(connectionString: string, options: { max?: number } = {}) {
+    this.pool = new pg.Pool({
+      connectionString,
+      max: options.max ?? 10,
+      types,
+      // Same session time zone as PGlite, so ::date and date_trunc agree on both engines.
+      options: '-c TimeZone=UTC',
+    });
+    // An idle client losing its server connection must not crash the process; the pool drops it.
+    this.pool.on('error', () => {});
+  }
+
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {
+    assertOutsideTx(this);
+    return runQuery<T>(this.pool as unknown as Queryable, sql, params);
+  }
+
+  async exec(sql: string): Promise<void> {
+    assertOutsideTx(this);
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    assertOutsideTx(this);
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await runInTxScope(this, () => fn(new PgTxDb(client, 1)));
+      const commit = await client.query('COMMIT');
+      // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK; PGlite throws. Match it.
+      if (commit.command === 'ROLLBACK') throw new Error('Transaction aborted: it was rolled back');
+      return result;
+    } catch (err) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        // The connection itself failed; do not hand it back to the pool.
+        broken = true;
+      }
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,40 @@
+import type { Wire } from '../../openapi/wire';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import type { Contract, Operation } from './contract';
+
+/** What every handler may use; built once per app. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  contract: Contract;
+  wire: Wire;
+  /** Clock seam so tests can move time (token expiry, reset codes, throttling). */
+  now: () => Date;
+}
+
+export interface SignedInAdmin {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  tokenHash: string;
+}
+
+export interface Input {
+  query: Record<string, unknown>;
+  params: Record<string, unknown>;
+  body: unknown;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    op: Operation;
+    input: Input;
+    admin: SignedInAdmin;
+    /** Main routes: the decrypted `encr_params` object and `encr_data` value. */
+    plainQuery: Record<string, unknown> | undefined;
+    plainBody: unknown;
+  };
+};

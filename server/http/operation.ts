@@ -1,0 +1,82 @@
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { authenticate } from '../auth/authenticate';
+import { ApiFailure } from './api-failure';
+import { describeError, type Operation } from './contract';
+import type { AppEnv, Input } from './env';
+
+export type Handler = (c: Context<AppEnv>, input: Input) => Promise<Response>;
+
+/** Registry of implemented operations, so a test can prove every contract operation is served. */
+export type Routes = Map<string, Handler>;
+
+const toHonoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+async function readInput(c: Context<AppEnv>): Promise<Input> {
+  const op = c.var.op;
+  const isMain = op.tags.includes('main');
+  // Main routes were decrypted by the envelope middleware; admin routes are plain.
+  const query = { ...(isMain ? (c.var.plainQuery ?? {}) : c.req.query()) };
+  const params: Record<string, unknown> = { ...c.req.param() };
+  let body: unknown;
+  if (op.bodyType === 'application/json') {
+    if (isMain) {
+      body = c.var.plainBody;
+    } else {
+      const text = await c.req.text();
+      if (text.trim() !== '') {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new ApiFailure(400, 'validation', 'The body is not valid JSON', { field: 'body' });
+        }
+      }
+    }
+    if (body === undefined && op.bodyRequired) {
+      throw new ApiFailure(400, 'validation', 'body is required', { field: 'body' });
+    }
+  }
+  if (!op.validateQuery(query)) {
+    const { field, message } = describeError(op.validateQuery.errors, 'query');
+    throw new ApiFailure(400, 'validation', message, { field });
+  }
+  if (!op.validatePath(params)) {
+    const { field, message } = describeError(op.validatePath.errors, 'path');
+    throw new ApiFailure(400, 'validation', message, { field });
+  }
+  if (body !== undefined && op.validateBody && !op.validateBody(body)) {
+    const { field, message } = describeError(op.validateBody.errors, 'body');
+    throw new ApiFailure(400, 'validation', message, { field });
+  }
+  return { query, params, body };
+}
+
+/** Mounts every registered operation on the app, static paths before parameterised ones. */
+export function mount(
+  app: Hono<AppEnv>,
+  routes: Routes,
+  contractOps: Map<string, Operation>,
+): void {
+  const ordered = [...routes.entries()]
+    .map(([id, handler]) => {
+      const op = contractOps.get(id);
+      if (!op) throw new Error(`operation ${id} is not in admin.yaml`);
+      return { op, handler };
+    })
+    .sort((a, b) => Number(a.op.path.includes('{')) - Number(b.op.path.includes('{')));
+  for (const { op, handler } of ordered) {
+    app.on(op.method, toHonoPath(op.path), async (c) => {
+      c.set('op', op);
+      if (op.secured) c.set('admin', await authenticate(c));
+      const input = await readInput(c);
+      c.set('input', input);
+      return handler(c, input);
+    });
+  }
+}
+
+/** Answers a payload: wrapped as {error:false,payload} on admin routes, plain on main routes. */
+export function reply(c: Context<AppEnv>, payload: unknown, status: ContentfulStatusCode = 200) {
+  if (c.var.op.tags.includes('admin')) return c.json({ error: false, payload }, status);
+  return c.json(payload as object, status);
+}

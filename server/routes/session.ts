@@ -1,0 +1,227 @@
+import { logActivity } from '../activity';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { deriveRole } from '../auth/roles';
+import { loadDomain } from '../auth/scope';
+import { createSession, hashToken } from '../auth/tokens';
+import type { Db } from '../db/db';
+import { ApiFailure } from '../http/api-failure';
+import { type Routes, reply } from '../http/operation';
+import {
+  ORGANIZATION_COLUMNS,
+  ORGANIZATION_FROM,
+  type OrganizationRow,
+  toOrganization,
+} from './organization-view';
+
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const THROTTLE_FAILURES = 5;
+// After a refresh the old token keeps working briefly, so requests already in flight succeed.
+const REFRESH_GRACE_MS = 60 * 1000;
+
+let dummyHash: Promise<string> | undefined;
+
+/** Keeps the response time of an unknown e-mail close to that of a wrong password. */
+async function burnPasswordCheck(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
+async function assertNotThrottled(db: Db, email: string, now: Date): Promise<void> {
+  const { rows } = await db.query<{ failures: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS failures, min(at) AS oldest FROM login_attempts
+      WHERE lower(email) = $1 AND NOT succeeded AND at > $2`,
+    [email, new Date(now.getTime() - THROTTLE_WINDOW_MS)],
+  );
+  const { failures = 0, oldest = null } = rows[0] ?? {};
+  if (failures >= THROTTLE_FAILURES && oldest) {
+    const retry = Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000);
+    throw new ApiFailure(
+      429,
+      'too_many_attempts',
+      'Too many failed sign-in attempts. Try again in a few minutes.',
+      { retry_after: Math.max(retry, 1) },
+    );
+  }
+}
+
+interface DomainJoinRow extends OrganizationRow {
+  security_id: number;
+  role_id: number;
+  brand_store_group_id: number | null;
+  group_name: string | null;
+  group_translations: Record<string, string> | null;
+}
+
+/** The caller's domain security records with their organisations (SPEC §3). */
+export async function domainsOf(db: Db, adminId: number) {
+  const { rows } = await db.query<DomainJoinRow>(
+    `SELECT d.id AS security_id, d.role_id, d.brand_store_group_id,
+            g.name AS group_name, g.translations AS group_translations, ${ORGANIZATION_COLUMNS}
+       FROM admin_domains d
+       JOIN ${ORGANIZATION_FROM} ON o.id = d.organization_id
+       LEFT JOIN regions g ON g.id = d.brand_store_group_id
+      WHERE d.admin_id = $1 ORDER BY d.id`,
+    [adminId],
+  );
+  return rows.map((r) => ({
+    id: r.security_id,
+    role_id: r.role_id,
+    brand_store_group_id: r.brand_store_group_id,
+    storeGroup:
+      r.brand_store_group_id === null
+        ? null
+        : {
+            id: r.brand_store_group_id,
+            name: r.group_name ?? '',
+            translations: r.group_translations ?? {},
+          },
+    organization: toOrganization(r),
+  }));
+}
+
+/** POST /token, /api/v2/me, /logout and /api/v2/setLastActivity. */
+export function sessionRoutes(routes: Routes): void {
+  routes.set('createToken', async (c, { body }) => {
+    const { username, password, client_id } = body as {
+      username: string;
+      password: string;
+      client_id: string;
+    };
+    const { db, now, config } = c.var.deps;
+    const at = now();
+    const email = username.trim().toLowerCase();
+    await assertNotThrottled(db, email, at);
+    const { rows } = await db.query<{ id: number; password_hash: string }>(
+      'SELECT id, password_hash FROM admins WHERE lower(email) = $1',
+      [email],
+    );
+    const admin = rows[0];
+    const ok = admin
+      ? await verifyPassword(password, admin.password_hash)
+      : await burnPasswordCheck(password);
+    await db.query('INSERT INTO login_attempts (email, succeeded, at) VALUES ($1, $2, $3)', [
+      email,
+      ok,
+      at,
+    ]);
+    if (!admin || !ok) {
+      if (!admin) {
+        const person = await db.query(
+          'SELECT 1 FROM people WHERE lower(email) = $1 AND deleted_at IS NULL LIMIT 1',
+          [email],
+        );
+        if (person.rows[0]) {
+          throw new ApiFailure(
+            403,
+            'no_admin_account',
+            "Sorry! We don't have any admin account associated to this email",
+            { code: 2 },
+          );
+        }
+      }
+      throw new ApiFailure(
+        401,
+        'invalid_credentials',
+        'Invalid email or password. Please try again.',
+        {
+          code: 1,
+        },
+      );
+    }
+    const token = await createSession(db, admin.id, client_id, config.tokenTtlSeconds, at);
+    await logActivity(
+      db,
+      { brandId: null, adminId: admin.id, securityId: null, action: 'login' },
+      at,
+    );
+    return reply(c, {
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: config.tokenTtlSeconds,
+    });
+  });
+
+  routes.set('getMe', async (c) => {
+    const { db, now, config } = c.var.deps;
+    const admin = c.var.admin;
+    const at = now();
+    const { rows } = await db.query<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string | null;
+      avatar: string | null;
+      locale: string;
+      profile_image: string | null;
+      timezone: string;
+      client_id: string | null;
+    }>(
+      `SELECT a.id, a.first_name, a.last_name, a.email, a.phone, a.avatar, a.locale,
+              a.profile_image, a.timezone, s.client_id
+         FROM admins a JOIN sessions s ON s.admin_id = a.id AND s.token_hash = $2
+        WHERE a.id = $1`,
+      [admin.id, admin.tokenHash],
+    );
+    const user = rows[0];
+    if (!user) throw new ApiFailure(401, 'session_expired', 'The session has expired or was ended');
+    const accessToken = await createSession(
+      db,
+      admin.id,
+      user.client_id,
+      config.tokenTtlSeconds,
+      at,
+    );
+    await db.query('UPDATE sessions SET expires_at = least(expires_at, $2) WHERE token_hash = $1', [
+      admin.tokenHash,
+      new Date(at.getTime() + REFRESH_GRACE_MS),
+    ]);
+    const domains = await domainsOf(db, admin.id);
+    const first = domains[0];
+    const { client_id: _ignored, ...profile } = user;
+    return reply(c, {
+      accessToken,
+      user: {
+        ...profile,
+        role: first
+          ? deriveRole({
+              role_id: first.role_id,
+              brand_store_group_id: first.brand_store_group_id,
+              kind: first.organization.kind,
+            })
+          : null,
+        domains,
+      },
+    });
+  });
+
+  routes.set('logout', async (c, { body }) => {
+    const { db, now } = c.var.deps;
+    const { token } = body as { token: string };
+    const at = now();
+    await db.query(
+      `UPDATE sessions SET revoked_at = $3
+        WHERE admin_id = $1 AND token_hash IN ($2, $4) AND revoked_at IS NULL`,
+      [c.var.admin.id, hashToken(token), at, c.var.admin.tokenHash],
+    );
+    await logActivity(
+      db,
+      { brandId: null, adminId: c.var.admin.id, securityId: null, action: 'logout' },
+      at,
+    );
+    return reply(c, { ok: true });
+  });
+
+  routes.set('setLastActivity', async (c, { body }) => {
+    const { db, now } = c.var.deps;
+    const { security_id } = body as { security_id: number };
+    const domain = await loadDomain(db, c.var.admin.id, security_id);
+    await db.query('UPDATE admins SET last_activity_at = $2 WHERE id = $1', [
+      c.var.admin.id,
+      now(),
+    ]);
+    void domain;
+    return reply(c, { ok: true });
+  });
+}

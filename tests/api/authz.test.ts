@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness/test-app';
+
+// The authorisation matrix: each role × each scoped admin operation × in-scope and out-of-scope
+// ids. Operations are enumerated from the contract, so a new scoped operation without a row
+// here fails the suite.
+
+let t: TestApp;
+interface Actor {
+  name: string;
+  token: string;
+  securityId: number;
+  brandId: number;
+  regionId: number | null;
+  storeId: number | null;
+  role: string;
+}
+const actors: Actor[] = [];
+let foreignSecurityId: number;
+
+interface PersonRow {
+  id: number;
+  brand_id: number;
+  region_id: number | null;
+  store_id: number;
+}
+
+async function personInside(a: Actor): Promise<PersonRow> {
+  const { rows } = await t.db.query<PersonRow>(
+    `SELECT id, brand_id, region_id, store_id FROM people
+      WHERE deleted_at IS NULL AND brand_id = $1 AND ($2::int IS NULL OR region_id = $2)
+        AND ($3::int IS NULL OR store_id = $3)
+      ORDER BY id LIMIT 1`,
+    [a.brandId, a.regionId, a.storeId],
+  );
+  if (!rows[0]) throw new Error(`no person inside ${a.name}`);
+  return rows[0];
+}
+
+async function personOutside(a: Actor): Promise<PersonRow> {
+  // Same brand but outside the region/store when the actor is narrower; else another brand.
+  const { rows } = await t.db.query<PersonRow>(
+    `SELECT id, brand_id, region_id, store_id FROM people
+      WHERE deleted_at IS NULL AND NOT (brand_id = $1 AND ($2::int IS NULL OR region_id = $2)
+        AND ($3::int IS NULL OR store_id = $3))
+      ORDER BY (brand_id = $1) DESC, id LIMIT 1`,
+    [a.brandId, a.regionId, a.storeId],
+  );
+  if (!rows[0]) throw new Error(`no person outside ${a.name}`);
+  return rows[0];
+}
+
+async function storeOutside(a: Actor): Promise<number> {
+  const { rows } = await t.db.query<{ id: number }>(
+    `SELECT id FROM organizations WHERE kind = 'store' AND NOT (brand_id = $1
+       AND ($2::int IS NULL OR region_id = $2) AND ($3::int IS NULL OR id = $3))
+      ORDER BY (brand_id = $1) DESC, id LIMIT 1`,
+    [a.brandId, a.regionId, a.storeId],
+  );
+  return rows[0]?.id ?? 0;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const name of ['super', 'brand', 'region', 'store', 'multi']) {
+    const token = await t.login(`${name}@demo.test`);
+    const domains = await t.domains(token);
+    // Multi acts in each of its domains; super in its first brand.
+    const chosen = name === 'multi' ? domains : domains.slice(0, 1);
+    for (const d of chosen) {
+      actors.push({
+        name: `${name}:${d.role}`,
+        token,
+        securityId: d.security_id,
+        brandId: d.brand_id,
+        regionId: d.region_id,
+        storeId: d.store_id,
+        role: d.role,
+      });
+    }
+  }
+  const { rows } = await t.db.query<{ id: number }>(
+    `SELECT d.id FROM admin_domains d JOIN admins a ON a.id = d.admin_id
+      WHERE a.email = 'nodomain@demo.test' OR a.email = 'store@demo.test' ORDER BY d.id LIMIT 1`,
+  );
+  foreignSecurityId = rows[0]?.id ?? 0;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Call = { method: string; path: string; query?: object; body?: unknown; raw?: string };
+
+/** A minimal valid request of each scoped operation for an actor, aimed at `person`. */
+function sample(op: string, a: Actor, person: PersonRow, positionId: number): Call {
+  const q = {
+    security_id: a.securityId,
+    ...(a.role === 'superAdmin' ? { brand_id: a.brandId } : {}),
+  };
+  const personInput = {
+    first_name: 'Prueba',
+    last_name: 'Alcance',
+    email: `alcance.${op}.${a.securityId}@ejemplo.mx`,
+    country: 'MX',
+    calling_code: '+52',
+    position_id: positionId,
+    store_id: person.store_id,
+  };
+  switch (op) {
+    case 'listPositions':
+      return { method: 'GET', path: '/admin/v2/positions', query: q };
+    case 'listPeople':
+      return { method: 'GET', path: '/admin/v2/people', query: q };
+    case 'createPerson':
+      return { method: 'POST', path: '/admin/v2/people', query: q, body: personInput };
+    case 'getPerson':
+      return { method: 'GET', path: `/admin/v2/people/${person.id}`, query: q };
+    case 'updatePerson':
+      return {
+        method: 'PUT',
+        path: `/admin/v2/people/${person.id}`,
+        query: q,
+        body: { ...personInput, email: `editado.${person.id}@ejemplo.mx` },
+      };
+    case 'deletePerson':
+      return { method: 'DELETE', path: `/admin/v2/people/${person.id}`, query: q };
+    case 'deletePeople':
+      return {
+        method: 'POST',
+        path: '/admin/v2/people/bulk-delete',
+        query: q,
+        body: { ids: [person.id] },
+      };
+    case 'lookupPerson':
+      return { method: 'GET', path: '/admin/v2/people/lookup', query: { ...q, email: 'x@y.zz' } };
+    case 'reactivatePerson':
+      return {
+        method: 'POST',
+        path: '/admin/v2/people/reactivate',
+        query: q,
+        body: { email: 'nadie@ejemplo.mx' },
+      };
+    case 'getImportTemplate':
+      return { method: 'GET', path: '/admin/v2/people/import-template', query: q };
+    case 'importPeople':
+      return {
+        method: 'POST',
+        path: '/admin/v2/people/import',
+        query: q,
+        raw: 'first_name,last_name,email,phone,enrollment,position,store,national_id,tax_id\n',
+      };
+    case 'exportPeople':
+      return { method: 'GET', path: '/admin/v2/people/export', query: q };
+    case 'listActivityLog':
+      return { method: 'GET', path: '/admin/v2/activity-log', query: q };
+    default:
+      throw new Error(`no sample request for scoped operation ${op}: add one to authz.test.ts`);
+  }
+}
+
+const scopedOps = () =>
+  [...t.contract.operations.values()]
+    .filter((o) => {
+      const v = o.validateQuery as unknown as { schema?: { required?: string[] } };
+      return v.schema?.required?.includes('security_id');
+    })
+    .map((o) => o.id);
+
+const send = (a: Actor, c: Call) =>
+  t.admin<{ reason?: string }>(c.method, c.path, {
+    token: a.token,
+    query: c.query as Record<string, unknown>,
+    body: c.body,
+    raw: c.raw === undefined ? undefined : { type: 'text/csv', text: c.raw },
+  });
+
+async function positionOf(brandId: number): Promise<number> {
+  const { rows } = await t.db.query<{ id: number }>(
+    'SELECT id FROM positions WHERE brand_id = $1 ORDER BY id LIMIT 1',
+    [brandId],
+  );
+  return rows[0]?.id ?? 0;
+}
+
+describe('authorisation matrix', () => {
+  it('covers every scoped operation of the contract', () => {
+    const ops = scopedOps();
+    expect(ops.length).toBeGreaterThanOrEqual(13);
+    const person = { id: 1, brand_id: 1, region_id: 1, store_id: 1 };
+    for (const op of ops) expect(() => sample(op, actors[0] as Actor, person, 1)).not.toThrow();
+  });
+
+  it("refuses every scoped operation with a domain that is not the caller's (403)", async () => {
+    for (const a of actors) {
+      const person = await personInside(a);
+      for (const op of scopedOps()) {
+        const c = sample(op, a, person, await positionOf(a.brandId));
+        const r = await send(a, { ...c, query: { ...c.query, security_id: foreignSecurityId } });
+        expect(r.status, `${a.name} ${op}`).toBe(403);
+      }
+    }
+  });
+
+  it('answers 404 (never the data) for a person outside the scope', async () => {
+    for (const a of actors) {
+      const outside = await personOutside(a);
+      for (const op of ['getPerson', 'updatePerson', 'deletePerson', 'deletePeople']) {
+        const c = sample(op, a, outside, await positionOf(a.brandId));
+        if (op === 'updatePerson') {
+          // Aim the edit at an in-scope store so only the person's own scope can refuse it.
+          (c.body as { store_id: number }).store_id = (await personInside(a)).store_id;
+        }
+        const r = await send(a, c);
+        expect([403, 404], `${a.name} ${op} → ${r.status}`).toContain(r.status);
+        expect(JSON.stringify(r.body)).not.toContain(`"id":${outside.id}`);
+      }
+      const still = await t.db.query('SELECT 1 FROM people WHERE id = $1 AND deleted_at IS NULL', [
+        outside.id,
+      ]);
+      expect(still.rows, `${a.name} must not delete ${outside.id}`).toHaveLength(1);
+    }
+  });
+
+  it('refuses a scope filter outside the domain (403)', async () => {
+    for (const a of actors) {
+      const store = await storeOutside(a);
+      for (const op of ['listPeople', 'exportPeople', 'getImportTemplate', 'importPeople']) {
+        const c = sample(op, a, await personInside(a), 1);
+        const r = await send(a, { ...c, query: { ...c.query, store_id: store } });
+        expect(r.status, `${a.name} ${op} store ${store}`).toBe(403);
+      }
+    }
+  });
+
+  it('serves every scoped operation inside the scope', async () => {
+    for (const a of actors) {
+      for (const op of scopedOps()) {
+        const person = await personInside(a);
+        const c = sample(op, a, person, await positionOf(a.brandId));
+        const r = await send(a, c);
+        if (op === 'listActivityLog' && a.role === 'storeAdmin') {
+          expect(r.status, `${a.name} ${op}`).toBe(403);
+        } else if (op === 'lookupPerson' || op === 'reactivatePerson') {
+          expect(r.status, `${a.name} ${op}`).toBe(404);
+        } else {
+          expect(r.status, `${a.name} ${op} ${JSON.stringify(r.body)}`).toBeLessThan(300);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildPaths,
+  coverageOf,
+  type MachineModel,
+  machineInventory,
+  reportCoverage,
+  replay,
+} from './harness';
+
+/** Declares one test per generated path of `model`, then a test that every state and transition ran. */
+export function pathSuite<TInput>(model: MachineModel<TInput>): void {
+  describe(`${model.name} paths`, () => {
+    const paths = buildPaths(model);
+    const seen = { states: new Set<string>(), transitions: new Set<string>() };
+
+    it('has a check for every atomic state', () => {
+      const missing = machineInventory(model.machine).atomic.filter((id) => !model.states[id]);
+      expect(missing).toEqual([]);
+    });
+
+    paths.forEach((path, i) => {
+      const label = path.steps.map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ');
+      it(`#${i} [${path.scenario}] ${label || 'initial'}`, async () => {
+        await replay(model, path, seen);
+      });
+    });
+
+    it('covers every state and transition', () => {
+      const coverage = coverageOf(model, seen, paths.length);
+      reportCoverage(coverage);
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per kind of test so each can run alone (`vitest run --project api`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'machines',
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite instances are ~350 MB each; two cores, so two forks at most.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
