@@ -180,6 +180,7 @@ export const domainMachine = setup({
     isKnownOption: ({ context }, params: { key: string | null }) =>
       params.key !== null && resolveChoice(context, params.key) !== null,
     hasSelection: ({ context }) => context.selected !== null,
+    hasPendingSave: ({ context }) => context.selected !== null && context.pendingKey !== null,
     canSwitch: ({ context }) => domainOptions(context).length > 1,
     hasRegion: ({ context }) => context.region !== null,
   },
@@ -309,7 +310,11 @@ export const domainMachine = setup({
             assign({ pendingKey: ({ event }) => event.key }),
           ],
         },
-        'domain.modal.close': { guard: 'hasSelection', target: 'selected' },
+        'domain.modal.close': [
+          // Opening the modal interrupted the encryption of the last choice: finish it.
+          { guard: 'hasPendingSave', target: '#domain.selected.persistence.saving' },
+          { guard: 'hasSelection', target: 'selected' },
+        ],
       },
     },
     selected: {

@@ -7,7 +7,9 @@ export function parseTranslations(value: Translations | string | null | undefine
   if (typeof value !== 'string') return value;
   try {
     const parsed: unknown = JSON.parse(value);
-    return parsed !== null && typeof parsed === 'object' ? (parsed as Translations) : {};
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Translations)
+      : {};
   } catch {
     return {};
   }

@@ -14,6 +14,26 @@ export class CsvSyntaxError extends Error {
 
 export type TextEncodingName = 'utf-8' | 'windows-1252';
 
+// windows-1252 differs from Latin-1 only in 0x80–0x9F (€, curly quotes, dashes, Š, Ž, …).
+// Node 20's TextDecoder('windows-1252') decodes those bytes as Latin-1 control characters, so
+// the table is spelled out here. Undefined bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D) stay as is.
+const CP1252_HIGH =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+/** Decodes windows-1252 bytes (every byte is a character, so this never fails). */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const CHUNK = 8192;
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    const codes = Array.from(bytes.subarray(i, i + CHUNK), (b) =>
+      b >= 0x80 && b <= 0x9f ? CP1252_HIGH.charCodeAt(b - 0x80) : b,
+    );
+    parts.push(String.fromCharCode(...codes));
+  }
+  return parts.join('');
+}
+
 /**
  * Decodes an upload. Valid UTF-8 wins (a windows-1252 file with accents is almost never valid
  * UTF-8, because its accented bytes are lone continuation bytes); anything else is read as
@@ -24,9 +44,10 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Tex
   const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = hasBom ? bytes.subarray(3) : bytes;
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body), encoding: 'utf-8' };
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
+    return { text, encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(body), encoding: 'windows-1252' };
   }
 }
 

@@ -15,22 +15,23 @@ const TEXT_ARRAY = 1009;
 const NUMERIC_ARRAY = 1231;
 
 type TextParser = (value: string) => unknown;
+// pg-types types its oids as an enum of scalar types only; array oids are plain numbers.
+const builtinParser = pg.types.getTypeParser as unknown as (oid: number, format?: string) => TextParser;
 
 const overrides = new Map<number, TextParser>([
   [INT8, (x) => Number(x)],
   [NUMERIC, (x) => Number(x)],
   [DATE, (x) => x],
-  [INT8_ARRAY, pg.types.getTypeParser(INT4_ARRAY, 'text')],
-  [NUMERIC_ARRAY, pg.types.getTypeParser(FLOAT8_ARRAY, 'text')],
-  [DATE_ARRAY, pg.types.getTypeParser(TEXT_ARRAY, 'text')],
+  [INT8_ARRAY, builtinParser(INT4_ARRAY, 'text')],
+  [NUMERIC_ARRAY, builtinParser(FLOAT8_ARRAY, 'text')],
+  [DATE_ARRAY, builtinParser(TEXT_ARRAY, 'text')],
 ]);
 
 const types: pg.CustomTypesConfig = {
-  // biome-ignore lint/suspicious/noExplicitAny: pg-types' overloaded signature cannot be restated.
-  getTypeParser: ((oid: number, format?: 'text' | 'binary'): any =>
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     (format ?? 'text') === 'text' && overrides.has(oid)
       ? overrides.get(oid)
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+      : builtinParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 // PGlite sends a Date parameter as its UTC ISO text; pg would send local time with an offset,

@@ -44,13 +44,24 @@ function deref(doc: Json, node: Json): Json {
   return deref(doc, cur as Json);
 }
 
+/** Copies a schema fragment, pointing its local `#/…` references into the named document. */
+function absolutize(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(absolutize);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node)) {
+    out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? DOC_ID + v : absolutize(v);
+  }
+  return out;
+}
+
 function paramsSchema(doc: Json, params: Json[], where: 'query' | 'path'): Json {
   const properties: Json = {};
   const required: string[] = [];
   for (const raw of params) {
     const p = deref(doc, raw);
     if (p.in !== where) continue;
-    properties[p.name as string] = p.schema ?? {};
+    properties[p.name as string] = absolutize(p.schema ?? {});
     if (p.required) required.push(p.name as string);
   }
   return { type: 'object', properties, required, additionalProperties: false };

@@ -82,6 +82,10 @@ const model: MachineModel<DomainInput> = {
       q: s.context.query,
       o: s.context.optionsKind,
     }),
+  edgeKey: (s) =>
+    [s.context.region, s.context.scopeStore, s.context.pendingKey, s.context.savedCipher]
+      .map((x) => (x === null ? 0 : 1))
+      .join(''),
   invariant: (s, w) => {
     expect(w.store.get(SAVED_DOMAIN_KEY)).toBe(s.context.savedCipher);
     const c = s.context;

@@ -72,3 +72,47 @@ export function user(domains: DomainSecurity[]): AccountUser {
 export function account(domains: DomainSecurity[], token = 'refreshed-token'): AccountOutput {
   return { accessToken: token, user: user(domains) };
 }
+
+import type { MenuItem } from '../../machines/types/menu';
+
+/** The menu of SPEC §2 with its role and tool gates. */
+export const menuTree: MenuItem[] = [
+  { key: 'dashboard', title: 'Dashboard', url: '/dashboard' },
+  {
+    key: 'training',
+    title: 'Capacitación',
+    roles: ['training'],
+    children: [
+      { key: 'trainingReports', title: 'Reportes', url: '/training/reports' },
+      { key: 'topicSummary', title: 'Resumen', url: '/training/topic-summary' },
+    ],
+  },
+  {
+    key: 'supervision',
+    title: 'Supervisión',
+    roles: ['supervision'],
+    children: [
+      { key: 'supervisionReports', title: 'Reportes', url: '/supervision/reports' },
+      {
+        key: 'kpis',
+        title: 'KPIs',
+        roles: ['kpi'],
+        children: [{ key: 'kpiMonthly', title: 'Mensual', url: '/supervision/kpis/monthly-summary' }],
+      },
+    ],
+  },
+  {
+    key: 'gem',
+    title: 'Satisfacción',
+    roles: ['satisfaction'],
+    children: [{ key: 'gemReports', title: 'Reportes', url: '/gem/reports' }],
+  },
+  {
+    key: 'admin',
+    title: 'Admin',
+    children: [
+      { key: 'people', title: 'Personas', url: '/admin/people' },
+      { key: 'log', title: 'Bitácora', url: '/admin/log', roles: ['super', 'brandAdmin', 'regionalAdmin'] },
+    ],
+  },
+];

@@ -98,6 +98,11 @@ export interface MachineModel<TInput> {
   invariant?: Check;
   /** Runs at every step where the atomic state node with this id is active; one per atomic node. */
   states: Record<string, Check>;
+  /**
+   * Edges are walked once per (state value, event, next state value, edgeKey): abstract states
+   * that only differ in context share their edges unless `edgeKey` tells them apart.
+   */
+  edgeKey?: (snapshot: AnyMachineSnapshot) => string;
   /** Traversal guard against runaway state spaces. */
   limit?: number;
 }
@@ -174,6 +179,8 @@ export function buildPaths<TInput>(model: MachineModel<TInput>): ModelPath[] {
     const world = new World(scenario.store);
     const input = scenario.input(world);
     const candidates = (s: AnyMachineSnapshot): AnyEventObject[] => {
+      // A finished actor takes no more events, though the pure transition function would.
+      if (s.status !== 'active') return [];
       const listed = typeof model.events === 'function' ? model.events(s) : model.events;
       const own = ownEventTypes(s);
       const afters = own.filter((t) => t.startsWith('xstate.after.')).map((type) => ({ type }));
@@ -189,9 +196,11 @@ export function buildPaths<TInput>(model: MachineModel<TInput>): ModelPath[] {
     const root = keys[0];
     if (root === undefined) continue;
     const edges: Edge[] = [];
+    const snapshotsByKey = new Map<string, AnyMachineSnapshot>();
     for (const key of keys) {
       const entry = adj[key as keyof typeof adj];
       if (!entry) continue;
+      snapshotsByKey.set(key, entry.state as AnyMachineSnapshot);
       for (const t of Object.values(entry.transitions)) {
         edges.push({ from: key, event: t.event, to: serialize(t.state as AnyMachineSnapshot) });
       }
@@ -218,7 +227,18 @@ export function buildPaths<TInput>(model: MachineModel<TInput>): ModelPath[] {
       }
       return trail;
     };
-    const raw = edges.map((e) => [...pathTo(e.from), e]);
+    const edgeKey = model.edgeKey ?? (() => '');
+    const seenEdges = new Set<string>();
+    const chosen = edges.filter((e) => {
+      const from = snapshotsByKey.get(e.from);
+      const to = snapshotsByKey.get(e.to);
+      if (!from || !to || !prev.has(e.from)) return false;
+      const k = JSON.stringify([from.value, e.event, to.value, edgeKey(from), edgeKey(to)]);
+      if (seenEdges.has(k)) return false;
+      seenEdges.add(k);
+      return true;
+    });
+    const raw = chosen.map((e) => [...pathTo(e.from), e]);
     if (raw.length === 0) raw.push([]);
     // Drop paths that are prefixes of longer ones: every step of the longer path is asserted too.
     const sig = (p: Edge[]) => p.map((e) => `${e.from}|${JSON.stringify(e.event)}`).join('>');
@@ -280,7 +300,9 @@ function compare(real: AnyMachineSnapshot, expected: AnyMachineSnapshot, where: 
 
 function describeEvent(e: AnyEventObject): string {
   const { type, ...rest } = e;
-  return Object.keys(rest).length > 0 ? `${type} ${JSON.stringify(rest)}` : type;
+  if (Object.keys(rest).length === 0) return type;
+  const payload = JSON.stringify(rest);
+  return `${type} ${payload.length > 80 ? `${payload.slice(0, 77)}...` : payload}`;
 }
 
 /** Replays one path on a real actor, asserting each step; records coverage. */

@@ -15,29 +15,41 @@ AS $$
   SELECT translate(lower(value), 'áàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuunc')
 $$;
 
--- search_text is kept by the database so no writer can forget it. It holds the lower-cased
--- name, e-mail, phone and employee number, followed by their accent-folded form when that
--- differs, so both 'garcía' and 'garcia' match with LIKE '%…%'. Legacy names stored as the text
--- 'null' are left out.
-CREATE FUNCTION people_search_text() RETURNS trigger
+-- search_text: the lower-cased name, e-mail, phone and employee number, then the accent-folded
+-- name when it differs, so both 'garcía' and 'garcia' match with LIKE '%…%'. Legacy names stored
+-- as the text 'null' are left out. A plain SQL expression, so set-based writers (the seed) can
+-- inline it; the trigger below keeps it current for everyone else.
+CREATE FUNCTION people_search_text(
+  first_name text, last_name text, email text, phone text, employee_number text
+) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT concat_ws(' ',
+    nullif(lower(concat_ws(' ', nullif(nullif(first_name, ''), 'null'),
+      nullif(nullif(last_name, ''), 'null'))), ''),
+    lower(email), phone, lower(employee_number),
+    nullif(search_fold(concat_ws(' ', nullif(nullif(first_name, ''), 'null'),
+      nullif(nullif(last_name, ''), 'null'))),
+      lower(concat_ws(' ', nullif(nullif(first_name, ''), 'null'),
+        nullif(nullif(last_name, ''), 'null')))))
+$$;
+
+-- Kept by the database so no writer can forget it. Like every trigger it does not fire under
+-- session_replication_role = replica; such bulk writers set search_text themselves.
+CREATE FUNCTION people_search_text_trigger() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
-DECLARE
-  base text;
 BEGIN
-  base := lower(concat_ws(' ',
-    nullif(nullif(NEW.first_name, ''), 'null'),
-    nullif(nullif(NEW.last_name, ''), 'null'),
-    NEW.email, NEW.phone, NEW.employee_number));
-  NEW.search_text := CASE WHEN search_fold(base) = base THEN base
-                          ELSE base || ' ' || search_fold(base) END;
+  NEW.search_text := people_search_text(NEW.first_name, NEW.last_name, NEW.email, NEW.phone,
+    NEW.employee_number);
   RETURN NEW;
 END
 $$;
 
 CREATE TRIGGER people_search_text
-  BEFORE INSERT OR UPDATE OF first_name, last_name, email, phone, employee_number ON people
-  FOR EACH ROW EXECUTE FUNCTION people_search_text();
+  BEFORE INSERT OR UPDATE OF first_name, last_name, email, phone, employee_number, search_text
+  ON people
+  FOR EACH ROW EXECUTE FUNCTION people_search_text_trigger();
 
 CREATE INDEX people_search_trgm_idx ON people USING gin (search_text gin_trgm_ops);
 CREATE INDEX people_brand_status_idx ON people (brand_id, status) WHERE deleted_at IS NULL;

@@ -1,0 +1,142 @@
+import { assign, type SnapshotFrom, setup } from 'xstate';
+import { settingsKey } from './rules/settings';
+import { allTourPages, isTourPage, TOUR_PAGES, type TourPage, type TourPages } from './rules/tour';
+import { mergeFlags } from './rules/onboarding';
+import { type KeyValueStore, nullStore, readJson } from './storage';
+
+/** Storage key of the per-page tour flags. */
+export const TOUR_PAGES_KEY = settingsKey('tourPages');
+/** Storage key of the tour switch. */
+export const SHOW_TOUR_KEY = settingsKey('showTour');
+
+/** Input of the tour actor. */
+export interface TourInput {
+  store?: KeyValueStore;
+}
+
+/** Context of the tour actor. */
+export interface TourContext {
+  store: KeyValueStore;
+  tourPages: TourPages;
+  showTour: boolean;
+  stepIndex: number;
+}
+
+/** Events the tour actor accepts. */
+export type TourEvent =
+  | { type: 'tour.page.set'; page: string; value: boolean }
+  | { type: 'tour.restart' }
+  | { type: 'tour.tips.start' }
+  | { type: 'tour.tips.end' }
+  | { type: 'tour.step'; index: number }
+  | { type: 'tour.close' }
+  | { type: 'tour.show.set'; value: boolean }
+  | { type: 'tour.disable' }
+  | { type: 'tour.missions.open' }
+  | { type: 'tour.missions.confirm' }
+  | { type: 'tour.missions.cancel' };
+
+/** Guided tours: per-page flags, the general tips tour and its hand-over to the missions centre. */
+export const tourMachine = setup({
+  types: {
+    context: {} as TourContext,
+    events: {} as TourEvent,
+    input: {} as TourInput,
+    tags: {} as 'running' | 'confirming',
+  },
+  actions: {
+    persist: ({ context }) => {
+      context.store.set(TOUR_PAGES_KEY, JSON.stringify(context.tourPages));
+      context.store.set(SHOW_TOUR_KEY, JSON.stringify(context.showTour));
+    },
+    /** Hook: the app opens the missions centre (onboarding dropdown). */
+    openMissionsCentre: () => {},
+    /** Hook: the app turns the activateTips mission on. */
+    tourClosed: () => {},
+  },
+  guards: {
+    isTourPage: (_, params: { page: string }) => isTourPage(params.page),
+  },
+}).createMachine({
+  id: 'tour',
+  description: 'Per-page tour flags and the general tips tour.',
+  context: ({ input }) => {
+    const store = input.store ?? nullStore;
+    const showTour = readJson<unknown>(store, SHOW_TOUR_KEY, true);
+    return {
+      store,
+      tourPages: mergeFlags(allTourPages(true), readJson(store, TOUR_PAGES_KEY, {})),
+      showTour: typeof showTour === 'boolean' ? showTour : true,
+      stepIndex: 0,
+    };
+  },
+  // Writing the merged flags at start repairs whatever was stored before.
+  entry: 'persist',
+  initial: 'idle',
+  on: {
+    'tour.page.set': {
+      guard: { type: 'isTourPage', params: ({ event }) => ({ page: event.page }) },
+      actions: [
+        assign({
+          tourPages: ({ context, event }) => ({
+            ...context.tourPages,
+            [event.page as TourPage]: event.value,
+          }),
+        }),
+        'persist',
+      ],
+    },
+    'tour.restart': { actions: [assign({ tourPages: () => allTourPages(true) }), 'persist'] },
+    'tour.show.set': { actions: [assign({ showTour: ({ event }) => event.value }), 'persist'] },
+    'tour.disable': {
+      target: '.idle',
+      actions: [assign({ showTour: false, stepIndex: 0 }), 'persist'],
+    },
+  },
+  states: {
+    idle: {
+      description: 'No general tips running; page tours follow their flags.',
+      on: {
+        'tour.tips.start': { target: 'tips', actions: assign({ stepIndex: 0 }) },
+        'tour.missions.open': { actions: 'openMissionsCentre' },
+      },
+    },
+    tips: {
+      description: 'The general tips tour is running (layer z-index 20000).',
+      tags: ['running'],
+      on: {
+        'tour.step': { actions: assign({ stepIndex: ({ event }) => Math.max(0, event.index) }) },
+        'tour.tips.end': { target: 'idle', actions: assign({ stepIndex: 0 }) },
+        'tour.close': { target: 'idle', actions: [assign({ stepIndex: 0 }), 'tourClosed'] },
+        'tour.missions.open': 'confirmingMissions',
+      },
+    },
+    confirmingMissions: {
+      description:
+        'Opening the missions centre while tips run: asks for confirmation; confirming stops the tips first.',
+      tags: ['running', 'confirming'],
+      on: {
+        'tour.missions.confirm': {
+          target: 'idle',
+          actions: [assign({ stepIndex: 0 }), 'openMissionsCentre'],
+        },
+        'tour.missions.cancel': 'tips',
+      },
+    },
+  },
+});
+
+/** Snapshot of the tour actor. */
+export type TourSnapshot = SnapshotFrom<typeof tourMachine>;
+
+/** Whether a page's tour should run. */
+export const selectPageTour = (s: TourSnapshot, page: TourPage): boolean =>
+  s.context.showTour && s.context.tourPages[page];
+/** True while the general tips tour runs. */
+export const selectTipsRunning = (s: TourSnapshot): boolean => s.hasTag('running');
+/** True while the missions confirmation shows. */
+export const selectConfirmingMissions = (s: TourSnapshot): boolean => s.hasTag('confirming');
+/** Current step of the tips tour. */
+export const selectTourStep = (s: TourSnapshot): number => s.context.stepIndex;
+/** All tour pages. */
+export const tourPages = TOUR_PAGES;

@@ -1,0 +1,200 @@
+import type { Db } from './db';
+import type { SeedContext } from './seed-context';
+import { ACTIVITY_LOG_ENTRIES, HISTORY_DAYS } from './seed-context';
+import { BRANDS, COMMENT_DETAILS, SUPERVISION_COMMENTS } from './seed-data';
+import { brandScopedId, regionId } from './seed-fixtures';
+import { lit, pick, rand, weighted } from './seed-sql';
+
+// Store visits, monthly KPIs, guest-survey responses and the admins' activity log.
+
+function brandCase(
+  brands: readonly (typeof BRANDS)[number][],
+  expr: (b: (typeof BRANDS)[number]) => string,
+): string {
+  return `CASE brand_id ${brands.map((b) => `WHEN ${b.id} THEN ${expr(b)}`).join(' ')} END`;
+}
+
+/** Stores of the given brands, chosen evenly: brand then store number, from salts s and s+1. */
+function drawStore(brandIds: readonly number[], key: string, salt: number): string {
+  return `(ARRAY[${brandIds.join(', ')}])[1 + ${rand(key, salt, brandIds.length)}] * 1000
+    + 1 + ${rand(key, salt + 1, 50)}`;
+}
+
+export async function seedSupervisions(db: Db, ctx: SeedContext): Promise<void> {
+  const brands = BRANDS.filter((b) => b.modules.supervision && b.supervisionModules.length > 0);
+  if (brands.length === 0 || ctx.counts.supervisions === 0) return;
+  const supervisor = `CASE region_id ${brands
+    .flatMap((b) =>
+      b.regions.map((r, i) => `WHEN ${regionId(b.id, i + 1)} THEN ${pick(r.supervisors, 'g', 55)}`),
+    )
+    .join(' ')} END`;
+  await db.query(`
+    INSERT INTO supervisions (id, brand_id, store_id, region_id, module_id, name,
+      supervisor_name, score, incidents, comment, supervised_at)
+    WITH drawn AS (
+      SELECT g, o.brand_id, o.id AS store_id, o.region_id,
+        -- A visit between 08:00 and 19:00 Mexico City time on one of the past days.
+        (1 + ${rand('g', 52, HISTORY_DAYS)})::int8 * 86400 - 8 * 3600 - ${rand('g', 53, 11 * 3600)}
+          AS ago,
+        100 - ${rand('g', 56, 100)} * ${rand('g', 57, 100)} / 150 AS score
+      FROM generate_series(1, ${ctx.counts.supervisions}) g
+      JOIN organizations o ON o.id = ${drawStore(
+        brands.map((b) => b.id),
+        'g',
+        50,
+      )}
+    )
+    SELECT row_number() OVER (ORDER BY ago DESC, g), brand_id, store_id, region_id,
+      ${brandCase(brands, (b) => `${brandScopedId(b.id, 1)} + ${rand('g', 54, b.supervisionModules.length)}`)},
+      ${brandCase(brands, (b) => pick(b.supervisionChecklists, 'g', 58))},
+      ${supervisor},
+      score,
+      (100 - score) / 15 + ${rand('g', 59, 2)},
+      CASE WHEN ${rand('g', 60, 100)} < 30 THEN ${pick(SUPERVISION_COMMENTS, 'g', 61)} END,
+      ${ctx.anchorSql} - ago * interval '1 second'
+    FROM drawn
+  `);
+}
+
+export async function seedKpis(db: Db, ctx: SeedContext): Promise<void> {
+  const targets = BRANDS.filter((b) => b.modules.kpi).flatMap((b) =>
+    b.supervisionModules.flatMap((m, i) =>
+      m.kpi ? [`(${brandScopedId(b.id, i + 1)}, ${m.kpi.low}, ${m.kpi.high}, ${m.kpi.target})`] : [],
+    ),
+  );
+  if (targets.length === 0) return;
+  // The 18 whole months before the seed day's month, for every store of a KPI brand.
+  await db.query(`
+    INSERT INTO kpis (id, brand_id, store_id, region_id, module_id, month, value, target)
+    SELECT row_number() OVER (ORDER BY m.n DESC, o.id, t.module_id), o.brand_id, o.id,
+      o.region_id, t.module_id,
+      (date_trunc('month', ${ctx.daySql}::timestamp) - m.n * interval '1 month')::date,
+      round(t.low + (t.high - t.low)
+        * ${rand('o.id::int8 * 100000 + t.module_id * 100 + m.n', 65, 1001)} / 1000.0, 2),
+      t.target
+    FROM organizations o
+    JOIN supervision_modules sm ON sm.brand_id = o.brand_id
+    JOIN (VALUES ${targets.join(', ')}) AS t(module_id, low, high, target)
+      ON t.module_id = sm.id
+    CROSS JOIN generate_series(1, 18) AS m(n)
+    WHERE o.kind = 'store'
+  `);
+}
+
+export async function seedSurveyResponses(db: Db, ctx: SeedContext): Promise<void> {
+  const brands = BRANDS.filter((b) => b.modules.satisfaction && b.surveys.length > 0);
+  if (brands.length === 0 || ctx.counts.surveyResponses === 0) return;
+  // Most answers go to a brand's first survey, fewer to the second and third.
+  const survey = brandCase(brands, (b) =>
+    weighted(
+      [
+        [String(brandScopedId(b.id, 1)), 60],
+        [String(brandScopedId(b.id, Math.min(2, b.surveys.length))), 30],
+        [String(brandScopedId(b.id, Math.min(3, b.surveys.length))), 10],
+      ],
+      'survey_b',
+    ),
+  );
+  const opening = (group: 'promoter' | 'passive' | 'detractor') =>
+    brandCase(brands, (b) => pick(b.commentOpenings[group], 'g', 66));
+  const comment = `CASE
+      WHEN nps_score >= 9 THEN ${opening('promoter')} || ', ' || ${pick(COMMENT_DETAILS.promoter, 'g', 67)}
+      WHEN nps_score >= 7 THEN ${opening('passive')} || ', ' || ${pick(COMMENT_DETAILS.passive, 'g', 67)}
+      ELSE ${opening('detractor')} || ', ' || ${pick(COMMENT_DETAILS.detractor, 'g', 67)}
+    END`;
+  await db.query(`
+    INSERT INTO survey_responses (id, brand_id, store_id, region_id, survey_id, nps_score,
+      comment, created_at)
+    WITH drawn AS (
+      SELECT g, o.brand_id, o.id AS store_id, o.region_id,
+        ${rand('g', 62, 100)} AS survey_b,
+        ${weighted(
+          [
+            [rand('g', 64, 7), 20],
+            [`7 + ${rand('g', 64, 2)}`, 25],
+            [`9 + ${rand('g', 64, 2)}`, 55],
+          ],
+          rand('g', 63, 100),
+        )} AS nps_score,
+        -- Answered between 09:00 and 22:00 Mexico City time.
+        (1 + ${rand('g', 68, HISTORY_DAYS)})::int8 * 86400 - 9 * 3600 - ${rand('g', 69, 13 * 3600)}
+          AS ago
+      FROM generate_series(1, ${ctx.counts.surveyResponses}) g
+      JOIN organizations o ON o.id = ${drawStore(
+        brands.map((b) => b.id),
+        'g',
+        60,
+      )}
+    )
+    SELECT row_number() OVER (ORDER BY ago DESC, g), brand_id, store_id, region_id, ${survey},
+      nps_score,
+      CASE WHEN ${rand('g', 65, 100)} < 65 THEN ${comment} END,
+      ${ctx.anchorSql} - ago * interval '1 second'
+    FROM drawn
+  `);
+}
+
+/** Actions an admin's activity is made of, with their share (percent) and a Spanish summary. */
+const ACTIONS: readonly (readonly [string, number, string, string | null])[] = [
+  ['session.login', 30, 'Inicio de sesión', null],
+  ['person.create', 15, 'Alta de colaborador', 'person'],
+  ['person.update', 10, 'Edición de colaborador', 'person'],
+  ['person.delete', 7, 'Baja de colaborador', 'person'],
+  ['person.reactivate', 4, 'Reactivación de colaborador', 'person'],
+  ['people.import', 8, 'Carga masiva de colaboradores', null],
+  ['people.export', 10, 'Exportación de colaboradores', null],
+  ['report.export', 8, 'Exportación de reporte', null],
+  ['brand_key.share', 4, 'Llave de marca compartida', null],
+  ['dc3.generate', 2, 'Generación de formatos DC3', null],
+  ['awards.download', 2, 'Descarga de constancias', null],
+];
+
+export async function seedActivityLog(db: Db, ctx: SeedContext): Promise<void> {
+  const column = (index: 0 | 2 | 3) =>
+    weighted(
+      ACTIONS.map((x) => [x[index] === null ? 'NULL' : lit(String(x[index])), x[1]] as const),
+      'action_b',
+    );
+  // Each entry belongs to one of the admins' domains; a person target lies inside its scope.
+  await db.query(`
+    INSERT INTO activity_log (id, brand_id, admin_id, security_id, action, target_type,
+      target_id, details, created_at)
+    WITH drawn AS (
+      SELECT g, d.id AS security_id, d.admin_id, d.brand_id, d.brand_store_group_id,
+        d.organization_id, ${rand('g', 71, 100)} AS action_b,
+        (1 + ${rand('g', 72, 120)})::int8 * 86400 - 8 * 3600 - ${rand('g', 73, 11 * 3600)} AS ago
+      FROM generate_series(1, ${ACTIVITY_LOG_ENTRIES}) g
+      JOIN admin_domains d
+        ON d.id = 1 + ${rand('g', 70, '(SELECT count(*) FROM admin_domains)')}
+    ), described AS (
+      SELECT drawn.*, ${column(0)} AS action, ${column(2)} AS summary, ${column(3)} AS target_type
+      FROM drawn
+    )
+    SELECT x.g, x.brand_id, x.admin_id, x.security_id, x.action, x.target_type,
+      CASE WHEN x.target_type = 'person' THEN p.id::text END,
+      jsonb_strip_nulls(jsonb_build_object(
+        'summary', x.summary || CASE WHEN x.target_type = 'person'
+          THEN ': ' || trim(p.first_name || ' ' || p.last_name) ELSE '' END,
+        'registered', CASE WHEN x.action = 'people.import' THEN 5 + ${rand('g', 74, 120)} END,
+        'failed', CASE WHEN x.action = 'people.import' THEN ${rand('g', 75, 4)} END,
+        'rows', CASE WHEN x.action = 'people.export' THEN 50 + ${rand('g', 76, 900)} END,
+        'report', CASE WHEN x.action = 'report.export'
+          THEN ${pick(['training', 'supervision', 'satisfaction', 'rankings'], 'g', 77)} END,
+        'recipients', CASE WHEN x.action = 'brand_key.share' THEN 1 + ${rand('g', 78, 6)} END
+      )),
+      ${ctx.anchorSql} - x.ago * interval '1 second'
+    FROM described x
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.first_name, p.last_name
+      FROM people p
+      JOIN organizations o ON o.id = x.organization_id
+      WHERE x.target_type = 'person' AND p.brand_id = x.brand_id
+        AND (o.kind = 'store' AND p.store_id = o.id
+          OR o.kind = 'brand' AND (x.brand_store_group_id IS NULL
+            OR p.region_id = x.brand_store_group_id))
+        AND p.first_name NOT IN ('', 'null')
+      ORDER BY p.id
+      OFFSET ${rand('g', 79, 40)} LIMIT 1
+    ) p ON TRUE
+  `);
+}

@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import { logActivity } from '../activity';
+import { reachCondition, resolveScope } from '../auth/scope';
+import type { Db } from '../db/db';
+import { ApiFailure } from '../http/api-failure';
+import type { AppEnv, Input } from '../http/env';
+import { reply } from '../http/operation';
+import { domainReach, loadPerson } from './people-view';
+
+/** Soft-deletes people (reactivation undoes it) and ends their sessions in the app. */
+async function softDelete(tx: Db, ids: readonly number[], at: Date): Promise<void> {
+  await tx.query('UPDATE people SET deleted_at = $2 WHERE id = ANY($1::int[])', [ids, at]);
+  await tx.query(
+    'UPDATE app_sessions SET revoked_at = $2 WHERE person_id = ANY($1::int[]) AND revoked_at IS NULL',
+    [ids, at],
+  );
+}
+
+/** DELETE /admin/v2/people/{id}. */
+export async function deletePerson(c: Context<AppEnv>, { query, params }: Input) {
+  const { db, now } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const id = params.personId as number;
+  const at = now();
+  await db.transaction(async (tx) => {
+    await loadPerson(tx, scope, id, { forUpdate: true });
+    await softDelete(tx, [id], at);
+    await logActivity(
+      tx,
+      {
+        brandId: scope.brandId,
+        adminId: c.var.admin.id,
+        securityId: scope.securityId,
+        action: 'delete_person',
+        targetType: 'person',
+        targetId: id,
+      },
+      at,
+    );
+  });
+  return reply(c, { deleted: 1 });
+}
+
+/**
+ * POST /admin/v2/people/bulk-delete. All or nothing: the rows are locked, and when any id is
+ * missing, already deleted or outside the caller's reach the whole call is a 404 (the same
+ * answer for all three, so the reply does not tell which ids exist elsewhere).
+ */
+export async function deletePeople(c: Context<AppEnv>, { query, body }: Input) {
+  const { db, now } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const ids = (body as { ids: number[] }).ids;
+  const at = now();
+  await db.transaction(async (tx) => {
+    const reach = reachCondition(domainReach(scope), 'p', 2);
+    const { rows } = await tx.query<{ id: number }>(
+      `SELECT p.id FROM people p
+        WHERE p.id = ANY($1::int[]) AND p.deleted_at IS NULL AND ${reach.sql}
+        ORDER BY p.id FOR UPDATE`,
+      [ids, ...reach.params],
+    );
+    if (rows.length !== ids.length) {
+      const found = new Set(rows.map((r) => r.id));
+      const missing = ids.filter((id) => !found.has(id));
+      throw new ApiFailure(
+        404,
+        'not_found',
+        `Nothing was deleted: ${missing.length} of the people were not found (${missing.slice(0, 20).join(', ')})`,
+        { field: 'ids' },
+      );
+    }
+    await softDelete(tx, ids, at);
+    await logActivity(
+      tx,
+      {
+        brandId: scope.brandId,
+        adminId: c.var.admin.id,
+        securityId: scope.securityId,
+        action: 'delete_people',
+        targetType: 'person',
+        details: { ids, count: ids.length },
+      },
+      at,
+    );
+  });
+  return reply(c, { deleted: ids.length });
+}

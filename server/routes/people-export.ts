@@ -1,0 +1,129 @@
+import type { Context } from 'hono';
+import { logActivity } from '../activity';
+import { resolveScope } from '../auth/scope';
+import { csvLine, UTF8_BOM } from '../csv/write';
+import type { AppEnv, Input } from '../http/env';
+import { PERSON_JOINS, type PeopleQuery, peopleWhere, sortPlan } from './people-view';
+
+/** The export columns of SPEC §3, in this order. */
+export const EXPORT_COLUMNS = [
+  'email',
+  'phone',
+  'enrollment',
+  'full_name',
+  'birth_date',
+  'gender',
+  'brand',
+  'store',
+  'position',
+] as const;
+
+/**
+ * Rows per query: memory stays flat whatever the total (about 1 MB of rows in flight). Sorts
+ * without an index (store, e-mail, status) re-sort the remaining rows per batch, so batches are
+ * not smaller: 98,000 rows sorted by store take ~3 s on PostgreSQL and ~7 s on PGlite.
+ */
+const BATCH = 5000;
+
+interface ExportRow {
+  id: number;
+  k: string;
+  email: string | null;
+  phone: string | null;
+  employee_number: string | null;
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+  gender: string | null;
+  brand_name: string;
+  store_name: string;
+  position_name: string | null;
+}
+
+/**
+ * GET /admin/v2/people/export: the list's filter and sort, streamed in keyset-paginated batches
+ * (the sort key read back as text, so timestamps keep their microseconds and no row is skipped
+ * or repeated between batches). No row cap.
+ */
+export async function exportPeople(c: Context<AppEnv>, { query }: Input) {
+  const { db, now } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const filters = query as PeopleQuery & { sort?: string };
+  const where = peopleWhere(scope, filters, now());
+  const plan = sortPlan(filters.sort);
+  const n = where.params.length;
+  const select = `SELECT p.id, (${plan.key})::text AS k, p.email, p.phone, p.employee_number,
+                         p.first_name, p.last_name, p.birth_date, p.gender, b.name AS brand_name,
+                         s.name AS store_name, pos.name AS position_name
+                    FROM people p ${PERSON_JOINS}
+                   WHERE ${where.sql}`;
+  const first = `${select} ORDER BY ${plan.orderBy} LIMIT ${BATCH}`;
+  const next = `${select} AND (${plan.key}, p.id) ${plan.desc ? '<' : '>'}
+                 ($${n + 1}::${plan.cast}, $${n + 2}::int)
+                 ORDER BY ${plan.orderBy} LIMIT ${BATCH}`;
+
+  await logActivity(
+    db,
+    {
+      brandId: scope.brandId,
+      adminId: c.var.admin.id,
+      securityId: scope.securityId,
+      action: 'export_people',
+      targetType: scope.filter.level,
+      targetId: scope.filter.storeId ?? scope.filter.regionId ?? scope.filter.brandId,
+      details: {
+        search: filters.search ?? null,
+        position_id: filters.position_id ?? null,
+        status: filters.status ?? 'all',
+        time_in_product: filters.time_in_product ?? null,
+        sort: filters.sort ?? null,
+      },
+    },
+    now(),
+  );
+
+  const encoder = new TextEncoder();
+  let cursor: { k: string; id: number } | null = null;
+  let finished = false;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(EXPORT_COLUMNS)));
+    },
+    async pull(controller) {
+      if (finished) return;
+      const { rows } = cursor
+        ? await db.query<ExportRow>(next, [...where.params, cursor.k, cursor.id])
+        : await db.query<ExportRow>(first, where.params);
+      let chunk = '';
+      for (const r of rows) {
+        chunk += csvLine([
+          r.email,
+          r.phone,
+          r.employee_number,
+          `${r.first_name} ${r.last_name}`.trim(),
+          r.birth_date,
+          r.gender,
+          r.brand_name,
+          r.store_name,
+          r.position_name,
+        ]);
+      }
+      if (chunk !== '') controller.enqueue(encoder.encode(chunk));
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < BATCH) {
+        finished = true;
+        controller.close();
+        return;
+      }
+      cursor = { k: last.k, id: last.id };
+    },
+    cancel() {
+      finished = true;
+    },
+  });
+  return c.body(stream, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': 'attachment; filename="people.csv"',
+    'cache-control': 'no-store',
+  });
+}

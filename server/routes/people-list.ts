@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { resolveScope } from '../auth/scope';
+import type { AppEnv, Input } from '../http/env';
+import { reply } from '../http/operation';
+import {
+  loadPerson,
+  PERSON_COLUMNS,
+  PERSON_JOINS,
+  type PeopleQuery,
+  type PersonRow,
+  peopleWhere,
+  sortPlan,
+  toPerson,
+} from './people-view';
+
+/**
+ * GET /admin/v2/people. The page and the total are two statements: a window count would make
+ * PostgreSQL sort every matching row, while LIMIT lets it keep only the top of the sort.
+ */
+export async function listPeople(c: Context<AppEnv>, { query }: Input) {
+  const { db, now } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const where = peopleWhere(scope, query as PeopleQuery, now());
+  const plan = sortPlan(query.sort as string | undefined);
+  const page = (query.page as number | undefined) ?? 1;
+  const pageSize = (query.page_size as number | undefined) ?? 10;
+  const n = where.params.length;
+  const [items, count] = await Promise.all([
+    db.query<PersonRow>(
+      `SELECT ${PERSON_COLUMNS}
+         FROM (SELECT p.id FROM ${plan.from} WHERE ${where.sql}
+                ORDER BY ${plan.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) page
+         JOIN people p ON p.id = page.id ${PERSON_JOINS}
+        ORDER BY ${plan.orderBy}`,
+      [...where.params, pageSize, (page - 1) * pageSize],
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM people p WHERE ${where.sql}`,
+      where.params,
+    ),
+  ]);
+  return reply(c, {
+    items: items.rows.map(toPerson),
+    total: count.rows[0]?.total ?? 0,
+    page,
+    page_size: pageSize,
+  });
+}
+
+/** GET /admin/v2/people/{id}: one active person of the caller's reach, else 404. */
+export async function getPerson(c: Context<AppEnv>, { query, params }: Input) {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  return reply(c, toPerson(await loadPerson(db, scope, params.personId as number)));
+}

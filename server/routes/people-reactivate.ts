@@ -1,0 +1,116 @@
+import type { Context } from 'hono';
+import { checkPhone } from '../../openapi/rules/phone-number';
+import { logActivity } from '../activity';
+import { reachCondition, resolveScope, type Scope } from '../auth/scope';
+import type { Db } from '../db/db';
+import { ApiFailure, notFound } from '../http/api-failure';
+import type { AppEnv, Input } from '../http/env';
+import { reply } from '../http/operation';
+import { duplicateFailure, findDuplicate } from './people-placement';
+import { domainReach, PERSON_COLUMNS, PERSON_JOINS, type PersonRow, toPerson } from './people-view';
+import { duplicateFieldOf } from './person-rules';
+
+interface Lookup {
+  employee_number?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+}
+
+const blank = (v: string | undefined) => {
+  const t = v?.trim() ?? '';
+  return t === '' ? undefined : t;
+};
+
+/** Phones are stored as national digits; "+52 55 1234-5678" finds "5512345678". */
+function phoneDigits(raw: string): string {
+  const checked = checkPhone(raw);
+  return checked.ok ? checked.digits : raw.replace(/\D/g, '');
+}
+
+/**
+ * People of the caller's reach matching every identifier given (deleted ones too), active
+ * first, then the most recently deleted. 400 when no identifier is given.
+ */
+async function findPeople(db: Db, scope: Scope, l: Lookup, limit: number): Promise<PersonRow[]> {
+  const reach = reachCondition(domainReach(scope), 'p', 1);
+  const parts = [reach.sql];
+  const params = [...reach.params];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const number = blank(l.employee_number);
+  const email = blank(l.email);
+  const phone = blank(l.phone);
+  if (number === undefined && email === undefined && phone === undefined) {
+    throw new ApiFailure(
+      400,
+      'identifier_required',
+      'Lookup or reactivation needs employee number, email or phone',
+      { field: 'employee_number' },
+    );
+  }
+  if (number !== undefined) parts.push(`p.employee_number = ${add(number)}`);
+  if (email !== undefined) parts.push(`lower(p.email) = lower(${add(email)}::text)`);
+  if (phone !== undefined) parts.push(`p.phone = ${add(phoneDigits(phone))}`);
+  const { rows } = await db.query<PersonRow>(
+    `SELECT ${PERSON_COLUMNS} FROM people p ${PERSON_JOINS}
+      WHERE ${parts.join(' AND ')}
+      ORDER BY (p.deleted_at IS NULL) DESC, p.deleted_at DESC, p.id DESC
+      LIMIT ${add(limit)}`,
+    params,
+  );
+  return rows;
+}
+
+/** GET /admin/v2/people/lookup. */
+export async function lookupPerson(c: Context<AppEnv>, { query }: Input) {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const [row] = await findPeople(db, scope, query as Lookup, 1);
+  if (!row) throw notFound('Person');
+  return reply(c, toPerson(row));
+}
+
+/**
+ * POST /admin/v2/people/reactivate: undeletes the most recently deleted match. 409 when the
+ * match is active already, or when someone active took one of its identifiers meanwhile.
+ */
+export async function reactivatePerson(c: Context<AppEnv>, { query, body }: Input) {
+  const { db, now } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const at = now();
+  try {
+    const row = await db.transaction(async (tx) => {
+      const matches = await findPeople(tx, scope, body as Lookup, 50);
+      const person = matches.find((p) => p.deleted_at !== null);
+      if (!person) {
+        if (matches.length > 0) {
+          throw new ApiFailure(409, 'already_active', 'This person is already active');
+        }
+        throw notFound('Person');
+      }
+      const clash = await findDuplicate(tx, scope.brandId, person, person.id);
+      if (clash) throw duplicateFailure(clash);
+      await tx.query('UPDATE people SET deleted_at = NULL WHERE id = $1', [person.id]);
+      await logActivity(
+        tx,
+        {
+          brandId: scope.brandId,
+          adminId: c.var.admin.id,
+          securityId: scope.securityId,
+          action: 'reactivate_person',
+          targetType: 'person',
+          targetId: person.id,
+        },
+        at,
+      );
+      return { ...person, deleted_at: null };
+    });
+    return reply(c, toPerson(row));
+  } catch (err) {
+    const field = duplicateFieldOf(err);
+    if (field) throw duplicateFailure(field);
+    throw err;
+  }
+}
