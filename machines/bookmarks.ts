@@ -46,8 +46,10 @@ export const bookmarksMachine = setup({
   },
   guards: {
     isFull: ({ context }) => context.favs.length >= MAX_BOOKMARKS,
-    isSaved: ({ context }, params: { key: string }) => context.favs.some((b) => b.key === params.key),
-    isNew: ({ context }, params: { key: string }) => !context.favs.some((b) => b.key === params.key),
+    isSaved: ({ context }, params: { key: string }) =>
+      context.favs.some((b) => b.key === params.key),
+    isNew: ({ context }, params: { key: string }) =>
+      !context.favs.some((b) => b.key === params.key),
   },
 }).createMachine({
   id: 'bookmarks',
@@ -62,7 +64,10 @@ export const bookmarksMachine = setup({
       guard: { type: 'isSaved', params: ({ event }) => ({ key: event.key }) },
       target: '.available',
       actions: [
-        assign({ favs: ({ context, event }) => removeBookmark(context.favs, event.key), error: null }),
+        assign({
+          favs: ({ context, event }) => removeBookmark(context.favs, event.key),
+          error: null,
+        }),
         'persist',
       ],
     },
@@ -87,7 +92,8 @@ export const bookmarksMachine = setup({
       },
     },
     full: {
-      description: "Three bookmarks: a fourth shows 'Sólo tres páginas pueden agregarse a favoritos.'",
+      description:
+        "Three bookmarks: a fourth shows 'Sólo tres páginas pueden agregarse a favoritos.'",
       tags: ['full'],
       on: {
         // Re-adding a saved page is not a fourth bookmark.

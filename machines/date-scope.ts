@@ -98,7 +98,8 @@ export const dateScopeMachine = setup({
   type: 'parallel',
   states: {
     dashboard: {
-      description: 'Dashboard time scope: keys 0–7; the default on selection is the previous period.',
+      description:
+        'Dashboard time scope: keys 0–7; the default on selection is the previous period.',
       initial: 'current',
       on: {
         'dateScope.scope.select': [
@@ -182,8 +183,7 @@ export const dateScopeMachine = setup({
       states: {
         preset: { description: 'A preset range; the custom date inputs are disabled.' },
         custom: {
-          description:
-            'Custom range: the date inputs are enabled; start at 00:00, end at 23:59.',
+          description: 'Custom range: the date inputs are enabled; start at 00:00, end at 23:59.',
           tags: ['customInputs'],
         },
       },

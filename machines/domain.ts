@@ -220,7 +220,9 @@ export const domainMachine = setup({
           target: 'selected',
           actions: {
             type: 'choose',
-            params: ({ context }) => ({ key: context.domains[0] ? securityKey(context.domains[0]) : '' }),
+            params: ({ context }) => ({
+              key: context.domains[0] ? securityKey(context.domains[0]) : '',
+            }),
           },
         },
         { guard: 'hasSavedChoice', target: 'restoring' },
@@ -270,14 +272,16 @@ export const domainMachine = setup({
       },
     },
     organisationsFailed: {
-      description: 'The organisations did not load: the loading message shows and the spinner stops.',
+      description:
+        'The organisations did not load: the loading message shows and the spinner stops.',
       tags: ['error'],
       on: {
         'domain.retry': { target: 'loadingOrganisations', actions: assign({ error: null }) },
       },
     },
     restoring: {
-      description: 'Decrypts the choice saved in local storage and selects it if it is still offered.',
+      description:
+        'Decrypts the choice saved in local storage and selects it if it is still offered.',
       tags: ['loading'],
       invoke: {
         id: 'decryptDomain',
@@ -285,7 +289,10 @@ export const domainMachine = setup({
         input: ({ context }) => ({ cipher: context.savedCipher ?? '' }),
         onDone: [
           {
-            guard: { type: 'isKnownOption', params: ({ event }) => ({ key: savedKeyOf(event.output) }) },
+            guard: {
+              type: 'isKnownOption',
+              params: ({ event }) => ({ key: savedKeyOf(event.output) }),
+            },
             target: 'selected',
             actions: {
               type: 'choose',
@@ -410,7 +417,10 @@ export const domainMachine = setup({
                   level: context.selected?.level ?? 'brand',
                   id: context.selected?.id ?? 0,
                 }),
-                onDone: { target: 'loaded', actions: assign({ scopes: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'loaded',
+                  actions: assign({ scopes: ({ event }) => event.output }),
+                },
                 onError: 'unavailable',
               },
             },
@@ -431,7 +441,8 @@ export type DomainSnapshot = SnapshotFrom<typeof domainMachine>;
 /** Role in the selected domain. */
 export const selectRole = (s: DomainSnapshot): Role | null => s.context.role;
 /** The selected domain. */
-export const selectSelectedDomain = (s: DomainSnapshot): SelectedDomain | null => s.context.selected;
+export const selectSelectedDomain = (s: DomainSnapshot): SelectedDomain | null =>
+  s.context.selected;
 /** The dashboard access (what the dashboard is filtered by). */
 export const selectAccess = (s: DomainSnapshot): DashboardAccess | null => s.context.access;
 /** Module switches of the selected domain. */
@@ -440,7 +451,8 @@ export const selectDomainTools = (s: DomainSnapshot): DomainTools | null =>
 /** True while the domain modal shows. */
 export const selectShowDomainOptions = (s: DomainSnapshot): boolean => s.hasTag('modal');
 /** `all` for super admins, else `list`. */
-export const selectDomainOptionsKind = (s: DomainSnapshot): DomainOptionsKind => s.context.optionsKind;
+export const selectDomainOptionsKind = (s: DomainSnapshot): DomainOptionsKind =>
+  s.context.optionsKind;
 /** Picker rows filtered by the search text, sorted by name. */
 export const selectDomainOptions = (s: DomainSnapshot): DomainOption[] =>
   searchDomains(domainOptions(s.context), s.context.query);

@@ -84,7 +84,9 @@ export const menuMachine = setup({
     'menu.route': {
       actions: [assign({ path: ({ event }) => event.path }), 'recalculate', 'persist'],
     },
-    'menu.items': { actions: [assign({ items: ({ event }) => event.items }), 'recalculate', 'persist'] },
+    'menu.items': {
+      actions: [assign({ items: ({ event }) => event.items }), 'recalculate', 'persist'],
+    },
     'menu.select': { actions: [assign({ selectedKeys: ({ event }) => [event.key] }), 'persist'] },
     'menu.open': { actions: [assign({ openedKeys: ({ event }) => event.keys }), 'persist'] },
   },
@@ -132,6 +134,7 @@ export const selectVisibleMenu = (s: MenuSnapshot, role: Role | null, tools: Dom
 export const selectBookmarkable = (s: MenuSnapshot, role: Role | null, tools: DomainTools | null) =>
   flattenMenu(filterMenu(s.context.items, role, tools));
 /** Breadcrumbs of the current path. */
-export const selectBreadcrumbs = (s: MenuSnapshot): Crumb[] => breadcrumbs(s.context.items, s.context.path);
+export const selectBreadcrumbs = (s: MenuSnapshot): Crumb[] =>
+  breadcrumbs(s.context.items, s.context.path);
 /** True while the mobile drawer is open. */
 export const selectDrawerOpen = (s: MenuSnapshot): boolean => s.hasTag('drawerOpen');

@@ -105,10 +105,7 @@ export const sessionMachine = setup({
       description:
         'Initial state. A stored access token resumes the session by loading the account; otherwise the user is anonymous.',
       tags: ['loading'],
-      always: [
-        { guard: 'hasToken', target: 'loadingAccount' },
-        { target: 'anonymous' },
-      ],
+      always: [{ guard: 'hasToken', target: 'loadingAccount' }, { target: 'anonymous' }],
     },
     anonymous: {
       description:
@@ -148,12 +145,18 @@ export const sessionMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'errorCodeIs', params: ({ event }) => ({ error: event.error, code: 1 }) },
+            guard: {
+              type: 'errorCodeIs',
+              params: ({ event }) => ({ error: event.error, code: 1 }),
+            },
             target: 'anonymous',
             actions: { type: 'setError', params: { kind: 'invalidCredentials', code: 1 } },
           },
           {
-            guard: { type: 'errorCodeIs', params: ({ event }) => ({ error: event.error, code: 2 }) },
+            guard: {
+              type: 'errorCodeIs',
+              params: ({ event }) => ({ error: event.error, code: 2 }),
+            },
             target: 'anonymous',
             actions: { type: 'setError', params: { kind: 'noAdminAccount', code: 2 } },
           },
@@ -237,7 +240,8 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      description: 'Ending the session: last activity first, then /logout; failures do not stop it.',
+      description:
+        'Ending the session: last activity first, then /logout; failures do not stop it.',
       tags: ['loading', 'authorised'],
       initial: 'sendingActivity',
       states: {

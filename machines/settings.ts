@@ -96,7 +96,10 @@ export const settingsMachine = setup({
   entry: [
     'persist',
     { type: 'applyTheme', params: ({ context }) => ({ theme: context.settings.theme }) },
-    { type: 'applyPrimaryColor', params: ({ context }) => ({ color: context.settings.primaryColor }) },
+    {
+      type: 'applyPrimaryColor',
+      params: ({ context }) => ({ color: context.settings.primaryColor }),
+    },
   ],
   on: {
     'settings.set': [

@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
+import { mergeFlags } from './rules/onboarding';
 import { settingsKey } from './rules/settings';
 import { allTourPages, isTourPage, TOUR_PAGES, type TourPage, type TourPages } from './rules/tour';
-import { mergeFlags } from './rules/onboarding';
 import { type KeyValueStore, nullStore, readJson } from './storage';
 
 /** Storage key of the per-page tour flags. */

@@ -259,7 +259,11 @@ export interface paths {
         };
         /** One person in the scope. */
         get: operations["getPerson"];
-        /** Edit one person. */
+        /**
+         * Edit one person.
+         * @description A property left out keeps its stored value and is not re-validated; null clears it. The
+         *     person's region follows the store.
+         */
         put: operations["updatePerson"];
         post?: never;
         /** Delete one person (reversible by reactivation); ends their app sessions. */
@@ -293,7 +297,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find one person (deleted ones too) by employee number, e-mail or phone. */
+        /**
+         * Find one person (deleted ones too) by employee number, e-mail or phone.
+         * @description Every identifier given must match the same person (e-mail case-insensitive, phone as its
+         *     digits); an active match wins over deleted ones. 400 `identifier_required` when none is
+         *     given; 404 when nobody in the caller's reach matches.
+         */
         get: operations["lookupPerson"];
         put?: never;
         post?: never;
@@ -327,7 +336,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV template with the import columns and the scope's stores and positions. */
+        /**
+         * CSV template with the import columns and the scope's stores and positions.
+         * @description UTF-8 with a byte-order mark. Header: the nine import keys
+         *     `first_name,last_name,email,phone,enrollment,position,store,national_id,tax_id`, then two
+         *     reference columns `available_stores,available_positions` listing, one per line, the
+         *     stores of the scope filter and the brand's positions, with the import columns empty.
+         *     The importer ignores unknown columns and rows whose import columns are all empty, so the
+         *     template imports unchanged as 0 people and 0 errors.
+         */
         get: operations["getImportTemplate"];
         put?: never;
         post?: never;
@@ -346,7 +363,21 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register people from a CSV file (UTF-8, or Latin-1 with semicolons). */
+        /**
+         * Register people from a CSV file (UTF-8, or Latin-1 with semicolons).
+         * @description The body is the file: UTF-8 (with or without BOM), else windows-1252; the delimiter (`,`
+         *     `;` tab `|`) is the one used most on the header line. The header needs `position`,
+         *     `store` and one of `email`, `phone`, `enrollment` (Spanish names such as Correo, Puesto,
+         *     Sucursal, CURP, RFC are accepted). 400 `empty_file`, `missing_header` or
+         *     `malformed_csv`; 413 `file_too_large` over 20 MB; in all three nothing is imported.
+         *     Each row is registered or reported on its own; row reasons: identifier_required,
+         *     invalid_email, invalid_phone, invalid_phone_length, invalid_curp, invalid_rfc, too_long,
+         *     position_required, unknown_position, store_required, unknown_store, ambiguous_store,
+         *     store_outside_filter, duplicate_email / duplicate_phone / duplicate_employee_number (an
+         *     active person of the brand has it), repeated_email / repeated_phone /
+         *     repeated_employee_number (an earlier row of the file registers it). With a single-store
+         *     reach or filter the store column may be empty.
+         */
         post: operations["importPeople"];
         delete?: never;
         options?: never;
@@ -361,7 +392,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the people matching the list's filter (streamed, no row cap). */
+        /**
+         * CSV of the people matching the list's filter (streamed, no row cap).
+         * @description UTF-8 with a byte-order mark, CRLF line ends, columns
+         *     `email,phone,enrollment,full_name,birth_date,gender,brand,store,position`, in the list's
+         *     order. Cells starting with = + - @ tab or CR are prefixed with `'`.
+         */
         get: operations["exportPeople"];
         put?: never;
         post?: never;
@@ -378,7 +414,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Admin actions in the scope (super, brand and regional administrators only). */
+        /**
+         * Admin actions in the scope (super, brand and regional administrators only).
+         * @description Super and brand administrators see every entry of the scope's brand; a regional
+         *     administrator sees the entries made in a domain of the region or of one of its stores.
+         *     Store administrators get 403. `search` matches action, target and actor e-mail.
+         */
         get: operations["listActivityLog"];
         put?: never;
         post?: never;
@@ -552,7 +593,11 @@ export interface components {
             /** @description Path of the flag image. */
             flag: string;
         };
-        /** @enum {string} */
+        /**
+         * @description Each option matches the stored PersonStatus of the same name; `all` matches every status.
+         *     `registered` has no option of its own and is listed under `all` only.
+         * @enum {string}
+         */
         StatusFilter: "all" | "registeredWNAct" | "preregistered" | "active";
         /** @enum {string} */
         PersonStatus: "preregistered" | "registeredWNAct" | "registered" | "active";

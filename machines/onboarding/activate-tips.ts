@@ -25,13 +25,17 @@ export const activateTipsMachine = setup({
           target: 'helpHint',
           actions: {
             type: 'report',
-            params: ({ context }) => ({ type: 'onboarding.tips.finish', showTour: context.enabled }),
+            params: ({ context }) => ({
+              type: 'onboarding.tips.finish',
+              showTour: context.enabled,
+            }),
           },
         },
       },
     },
     helpHint: {
-      description: 'Tour restarted with showTour = toggle, centre hidden; a hint points to the help centre.',
+      description:
+        'Tour restarted with showTour = toggle, centre hidden; a hint points to the help centre.',
       on: { 'activateTips.close': 'done' },
     },
     done: {

@@ -2,7 +2,9 @@ import { type SnapshotFrom, setup } from 'xstate';
 import { type OnboardingEvent, reportToParent } from '../types/onboarding';
 
 /** Events of the add-employees mission. */
-export type AddEmployeesEvent = { type: 'addEmployees.individual' } | { type: 'addEmployees.massive' };
+export type AddEmployeesEvent =
+  | { type: 'addEmployees.individual' }
+  | { type: 'addEmployees.massive' };
 
 /** Add employees: Individual starts individualUpload, Masiva starts massiveUpload at step 0. */
 export const addEmployeesMachine = setup({

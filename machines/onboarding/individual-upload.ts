@@ -35,7 +35,8 @@ export const individualUploadMachine = setup({
   actions: { report: (args, params: OnboardingEvent) => reportToParent(args, params) },
   delays: ONBOARDING_DELAYS,
   guards: {
-    isAddPersonPath: (_, params: { path: string }) => normalisePath(params.path) === ADD_PERSON_PATH,
+    isAddPersonPath: (_, params: { path: string }) =>
+      normalisePath(params.path) === ADD_PERSON_PATH,
     isPeoplePath: (_, params: { path: string }) => normalisePath(params.path) === PEOPLE_PATH,
     hasMoreFormSteps: ({ context }) => context.step < LAST_FORM_STEP,
     employeesAdded: ({ context }) => context.employeesAdded,

@@ -55,7 +55,8 @@ export const massiveUploadMachine = setup({
       on: { 'massiveUpload.next': { target: 'video', actions: assign({ step: 1 }) } },
     },
     video: {
-      description: 'Step index 1: a video. Next marks addEmployees and skips Genial if it was done.',
+      description:
+        'Step index 1: a video. Next marks addEmployees and skips Genial if it was done.',
       on: {
         'massiveUpload.next': [
           {
@@ -94,7 +95,10 @@ export const massiveUploadMachine = setup({
       description:
         'Ended: the step resets; the centre turns massiveUpload and addEmployees off and starts shareBrand after 500 ms.',
       type: 'final',
-      entry: [assign({ step: 0 }), { type: 'report', params: { type: 'onboarding.massiveUpload.ended' } }],
+      entry: [
+        assign({ step: 0 }),
+        { type: 'report', params: { type: 'onboarding.massiveUpload.ended' } },
+      ],
     },
     handedOver: { description: 'The user chose the individual tour instead.', type: 'final' },
   },

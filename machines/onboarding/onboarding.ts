@@ -112,7 +112,10 @@ export const onboardingMachine = setup({
   on: {
     'onboarding.mission.set': {
       actions: [
-        { type: 'setMission', params: ({ event }) => ({ mission: event.mission, value: event.value }) },
+        {
+          type: 'setMission',
+          params: ({ event }) => ({ mission: event.mission, value: event.value }),
+        },
         'persist',
       ],
     },
@@ -166,7 +169,8 @@ export const onboardingMachine = setup({
           always: { guard: { type: 'isOn', params: { mission: 'welcome' } }, target: 'on' },
         },
         on: {
-          description: 'welcome is on; on /admin/people with no other mission it hands over to addEmployees.',
+          description:
+            'welcome is on; on /admin/people with no other mission it hands over to addEmployees.',
           invoke: { id: 'welcome', src: 'welcome' },
           always: { guard: { type: 'isOff', params: { mission: 'welcome' } }, target: 'off' },
           on: {
@@ -206,7 +210,10 @@ export const onboardingMachine = setup({
       states: {
         off: {
           description: 'individualUpload is off.',
-          always: { guard: { type: 'isOn', params: { mission: 'individualUpload' } }, target: 'on' },
+          always: {
+            guard: { type: 'isOn', params: { mission: 'individualUpload' } },
+            target: 'on',
+          },
         },
         on: {
           description: 'individualUpload is on; route changes reach the tour.',
@@ -215,7 +222,10 @@ export const onboardingMachine = setup({
             src: 'individualUpload',
             input: ({ context }) => ({ employeesAdded: context.progress.addEmployees }),
           },
-          always: { guard: { type: 'isOff', params: { mission: 'individualUpload' } }, target: 'off' },
+          always: {
+            guard: { type: 'isOff', params: { mission: 'individualUpload' } },
+            target: 'off',
+          },
           on: {
             'onboarding.route': {
               actions: sendTo('individualUpload', ({ event }) => ({
@@ -298,7 +308,10 @@ export const onboardingMachine = setup({
           after: {
             onboardingStep: {
               target: 'idle',
-              actions: [{ type: 'setMission', params: { mission: 'shareBrand', value: true } }, 'persist'],
+              actions: [
+                { type: 'setMission', params: { mission: 'shareBrand', value: true } },
+                'persist',
+              ],
             },
           },
         },
@@ -326,7 +339,8 @@ export const onboardingMachine = setup({
           },
         },
         celebrated: {
-          description: 'hasShowedOwnboardingFinishAnimation is set; the animation never plays again.',
+          description:
+            'hasShowedOwnboardingFinishAnimation is set; the animation never plays again.',
         },
       },
     },

@@ -26,9 +26,16 @@ export const shareBrandMachine = setup({
           actions: [
             {
               type: 'report',
-              params: { type: 'onboarding.progress.set', item: 'shareBrandOnboarding', value: true },
+              params: {
+                type: 'onboarding.progress.set',
+                item: 'shareBrandOnboarding',
+                value: true,
+              },
             },
-            emit({ type: 'shareBrand.notice', notice: { kind: 'success', title: messages.linkCopied } }),
+            emit({
+              type: 'shareBrand.notice',
+              notice: { kind: 'success', title: messages.linkCopied },
+            }),
           ],
         },
         'shareBrand.next': 'leaving',

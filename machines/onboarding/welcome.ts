@@ -1,6 +1,6 @@
 import { type SnapshotFrom, setup } from 'xstate';
-import { ONBOARDING_DELAYS } from './delays';
 import { type OnboardingEvent, reportToParent } from '../types/onboarding';
+import { ONBOARDING_DELAYS } from './delays';
 
 /** Events of the welcome mission. */
 export type WelcomeEvent =
@@ -36,7 +36,8 @@ export const welcomeMachine = setup({
       },
     },
     completing: {
-      description: 'The video ended and the centre dropdown opened; welcomeVideo is marked after 500 ms.',
+      description:
+        'The video ended and the centre dropdown opened; welcomeVideo is marked after 500 ms.',
       after: {
         onboardingStep: {
           target: 'watched',
@@ -48,7 +49,10 @@ export const welcomeMachine = setup({
       },
     },
     watched: { description: 'welcomeVideo is done.', type: 'final' },
-    dismissed: { description: 'Skipped or closed: the video ends and the dropdown closes.', type: 'final' },
+    dismissed: {
+      description: 'Skipped or closed: the video ends and the dropdown closes.',
+      type: 'final',
+    },
   },
 });
 

@@ -29,7 +29,10 @@ export function parseBookmarks(value: unknown): Bookmark[] {
   return value
     .filter(
       (b): b is Bookmark =>
-        b !== null && typeof b === 'object' && typeof b.key === 'string' && typeof b.url === 'string',
+        b !== null &&
+        typeof b === 'object' &&
+        typeof b.key === 'string' &&
+        typeof b.url === 'string',
     )
     .slice(0, MAX_BOOKMARKS);
 }

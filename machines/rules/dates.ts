@@ -218,7 +218,13 @@ export function presetRange(
   now: Temporal.Instant,
   timeZone: string,
 ): DateRange {
-  return toDateRange(presetPeriod(key, todayIn(now, timeZone)), RANGE_PRESETS[key], key, now, timeZone);
+  return toDateRange(
+    presetPeriod(key, todayIn(now, timeZone)),
+    RANGE_PRESETS[key],
+    key,
+    now,
+    timeZone,
+  );
 }
 
 /** A custom range from start 00:00 to end 23:59:59.999; reversed dates are swapped. */

@@ -23,7 +23,10 @@ export function securityName(domain: DomainSecurity): string {
 }
 
 /** Case-insensitive substring search on the name, sorted by name (SPEC §5). */
-export function searchDomains<T extends { name: string }>(options: readonly T[], query: string): T[] {
+export function searchDomains<T extends { name: string }>(
+  options: readonly T[],
+  query: string,
+): T[] {
   const needle = query.trim().toLocaleLowerCase();
   return options
     .filter((o) => o.name.toLocaleLowerCase().includes(needle))
@@ -41,7 +44,9 @@ export function optionsOfOrganizations(orgs: readonly Organization[]): DomainOpt
 }
 
 function shareFlag(org: Organization): boolean {
-  return org.share_brand_key === true || org.share_brand_key === 'true' || org.share_brand_key === '1';
+  return (
+    org.share_brand_key === true || org.share_brand_key === 'true' || org.share_brand_key === '1'
+  );
 }
 
 function brandOf(org: Organization): Organization {

@@ -90,7 +90,11 @@ export interface Crumb {
 
 /** Breadcrumbs of a path; the home crumb links to /dashboard. */
 export function breadcrumbs(items: readonly MenuItem[], path: string): Crumb[] {
-  const home: Crumb = { key: 'home', title: { id: 'menu.home', defaultMessage: 'Inicio' }, url: '/dashboard' };
+  const home: Crumb = {
+    key: 'home',
+    title: { id: 'menu.home', defaultMessage: 'Inicio' },
+    url: '/dashboard',
+  };
   return [home, ...menuTrail(items, path).map((i) => ({ key: i.key, title: i.title, url: i.url }))];
 }
 

@@ -13,10 +13,14 @@ export const messages = {
   },
   noAdminAccount: {
     id: 'session.login.noAdmin',
-    defaultMessage: '¡Lo sentimos! No tenemos ninguna cuenta de administrador asociada a este correo',
+    defaultMessage:
+      '¡Lo sentimos! No tenemos ninguna cuenta de administrador asociada a este correo',
   },
   loginErrorTitle: { id: 'session.login.error.title', defaultMessage: '¡Ups!' },
-  loginError: { id: 'session.login.error', defaultMessage: 'Ocurrió un error en tu inicio de sesión.' },
+  loginError: {
+    id: 'session.login.error',
+    defaultMessage: 'Ocurrió un error en tu inicio de sesión.',
+  },
   loginSuccessTitle: { id: 'session.login.success.title', defaultMessage: 'Sesión iniciada' },
   loginSuccess: {
     id: 'session.login.success',

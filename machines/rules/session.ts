@@ -32,7 +32,12 @@ export function loginError(kind: LoginErrorKind, code: number | null = null): Lo
     case 'invalidCredentials':
       return { kind, code, title: messages.loginFailedTitle, description: messages.loginFailed };
     case 'noAdminAccount':
-      return { kind, code, title: messages.noAdminAccountTitle, description: messages.noAdminAccount };
+      return {
+        kind,
+        code,
+        title: messages.noAdminAccountTitle,
+        description: messages.noAdminAccount,
+      };
     case 'noDomains':
       return { kind, code, title: messages.loginErrorTitle, description: messages.noDomains };
     case 'other':

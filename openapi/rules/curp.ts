@@ -13,7 +13,20 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 /** True when y-m-d is a real calendar day. */
 export function isCalendarDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  const days = [
+    31,
+    y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31,
+  ];
   return d <= (days[m - 1] ?? 0);
 }
 

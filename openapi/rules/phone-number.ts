@@ -49,6 +49,7 @@ export function checkPhone(raw: string, callingCode = DEFAULT_CALLING_CODE): Pho
   }
   if (!/^[0-9]+$/.test(value)) return { ok: false, reason: 'invalid_phone' };
   const [min, max] = phoneLength(code);
-  if (value.length < min || value.length > max) return { ok: false, reason: 'invalid_phone_length' };
+  if (value.length < min || value.length > max)
+    return { ok: false, reason: 'invalid_phone_length' };
   return { ok: true, digits: value, callingCode: code };
 }

@@ -36,7 +36,10 @@ export function isValidRfc(rfc: string): boolean {
   const [, , yy, mm, dd, , check] = m;
   const y = Number(yy);
   // 29 February of a year ending in 00 exists in 2000 but not 1900; either reading is fine.
-  if (!isCalendarDate(2000 + y, Number(mm), Number(dd)) && !isCalendarDate(1900 + y, Number(mm), Number(dd))) {
+  if (
+    !isCalendarDate(2000 + y, Number(mm), Number(dd)) &&
+    !isCalendarDate(1900 + y, Number(mm), Number(dd))
+  ) {
     return false;
   }
   return rfcCheckCharacter(rfc.slice(0, -1)) === check;

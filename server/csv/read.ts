@@ -101,7 +101,8 @@ export function parseCsv(text: string, delimiter: Delimiter = ','): CsvRecord[] 
         const openedAt = line;
         i++;
         for (;;) {
-          if (i >= n) throw new CsvSyntaxError(`Unterminated quoted field (line ${openedAt})`, openedAt);
+          if (i >= n)
+            throw new CsvSyntaxError(`Unterminated quoted field (line ${openedAt})`, openedAt);
           const ch = text[i] as string;
           if (ch === '"') {
             if (text[i + 1] === '"') {

@@ -16,7 +16,10 @@ const NUMERIC_ARRAY = 1231;
 
 type TextParser = (value: string) => unknown;
 // pg-types types its oids as an enum of scalar types only; array oids are plain numbers.
-const builtinParser = pg.types.getTypeParser as unknown as (oid: number, format?: string) => TextParser;
+const builtinParser = pg.types.getTypeParser as unknown as (
+  oid: number,
+  format?: string,
+) => TextParser;
 
 const overrides = new Map<number, TextParser>([
   [INT8, (x) => Number(x)],

@@ -1,10 +1,11 @@
 // npm run seed -- --scale small|demo|large [--reset] [--seed-day YYYY-MM-DD]
 // Seeds DATABASE_URL (PostgreSQL) when set, else the PGlite data directory DATA_DIR (./data).
-// Without --reset an already seeded database is left alone.
+// Without --reset an already seeded database is left alone; --reset drops the schema and
+// migrates from scratch (so edited migrations apply too) before seeding.
 import { parseArgs } from 'node:util';
 import { migrate } from './migrate';
 import { openDb } from './open-db';
-import { clearData, ensureSeeded } from './seed';
+import { dropSchema, ensureSeeded } from './seed';
 import { SEED_COUNTS, type SeedScale } from './seed-context';
 
 function isScale(value: string): value is SeedScale {
@@ -29,9 +30,9 @@ async function main(): Promise<void> {
   try {
     const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
     console.log(`Seeding ${where}, scale ${scale}`);
+    if (values.reset) await dropSchema(db);
     const applied = await migrate(db);
     if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
-    if (values.reset) await clearData(db);
     const result = await ensureSeeded(db, scale, {
       ...(values['seed-day'] && { seedDay: values['seed-day'] }),
       onStep: (step, ms) => console.log(`  ${step.padEnd(18)} ${String(ms).padStart(7)} ms`),

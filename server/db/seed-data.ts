@@ -50,7 +50,11 @@ export interface BrandSeed {
   businessGroups: readonly [string, string];
   workGroups: readonly string[];
   /** Openings of guest comments by NPS group. */
-  commentOpenings: { promoter: readonly string[]; passive: readonly string[]; detractor: readonly string[] };
+  commentOpenings: {
+    promoter: readonly string[];
+    passive: readonly string[];
+    detractor: readonly string[];
+  };
 }
 
 export const REGION_WORD: Translations = {

@@ -229,7 +229,12 @@ export const FIXTURE_PEOPLE: readonly FixturePerson[] = [
 ];
 
 /** The collaborator (a person, not an admin) used to show that app users cannot log in here. */
-export const COLLAB = { personId: 1, email: 'collab@demo.test', storeId: 1001, brandId: 1 } as const;
+export const COLLAB = {
+  personId: 1,
+  email: 'collab@demo.test',
+  storeId: 1001,
+  brandId: 1,
+} as const;
 
 /** Phone of person id: unique across all people (7919 is coprime with 10^8). */
 export function personPhone(id: number): string {

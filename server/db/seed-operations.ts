@@ -20,6 +20,11 @@ function drawStore(brandIds: readonly number[], key: string, salt: number): stri
     + 1 + ${rand(key, salt + 1, 50)}`;
 }
 
+/** One of the brand's supervision modules (ids brand*100 + 1 …). */
+function moduleOf(b: (typeof BRANDS)[number], key: string, salt: number): string {
+  return `${brandScopedId(b.id, 1)} + ${rand(key, salt, b.supervisionModules.length)}`;
+}
+
 export async function seedSupervisions(db: Db, ctx: SeedContext): Promise<void> {
   const brands = BRANDS.filter((b) => b.modules.supervision && b.supervisionModules.length > 0);
   if (brands.length === 0 || ctx.counts.supervisions === 0) return;
@@ -45,7 +50,7 @@ export async function seedSupervisions(db: Db, ctx: SeedContext): Promise<void> 
       )}
     )
     SELECT row_number() OVER (ORDER BY ago DESC, g), brand_id, store_id, region_id,
-      ${brandCase(brands, (b) => `${brandScopedId(b.id, 1)} + ${rand('g', 54, b.supervisionModules.length)}`)},
+      ${brandCase(brands, (b) => moduleOf(b, 'g', 54))},
       ${brandCase(brands, (b) => pick(b.supervisionChecklists, 'g', 58))},
       ${supervisor},
       score,
@@ -59,7 +64,9 @@ export async function seedSupervisions(db: Db, ctx: SeedContext): Promise<void> 
 export async function seedKpis(db: Db, ctx: SeedContext): Promise<void> {
   const targets = BRANDS.filter((b) => b.modules.kpi).flatMap((b) =>
     b.supervisionModules.flatMap((m, i) =>
-      m.kpi ? [`(${brandScopedId(b.id, i + 1)}, ${m.kpi.low}, ${m.kpi.high}, ${m.kpi.target})`] : [],
+      m.kpi
+        ? [`(${brandScopedId(b.id, i + 1)}, ${m.kpi.low}, ${m.kpi.high}, ${m.kpi.target})`]
+        : [],
     ),
   );
   if (targets.length === 0) return;
@@ -97,11 +104,10 @@ export async function seedSurveyResponses(db: Db, ctx: SeedContext): Promise<voi
   );
   const opening = (group: 'promoter' | 'passive' | 'detractor') =>
     brandCase(brands, (b) => pick(b.commentOpenings[group], 'g', 66));
-  const comment = `CASE
-      WHEN nps_score >= 9 THEN ${opening('promoter')} || ', ' || ${pick(COMMENT_DETAILS.promoter, 'g', 67)}
-      WHEN nps_score >= 7 THEN ${opening('passive')} || ', ' || ${pick(COMMENT_DETAILS.passive, 'g', 67)}
-      ELSE ${opening('detractor')} || ', ' || ${pick(COMMENT_DETAILS.detractor, 'g', 67)}
-    END`;
+  const phrase = (group: 'promoter' | 'passive' | 'detractor') =>
+    `${opening(group)} || ', ' || ${pick(COMMENT_DETAILS[group], 'g', 67)}`;
+  const comment = `CASE WHEN nps_score >= 9 THEN ${phrase('promoter')}
+    WHEN nps_score >= 7 THEN ${phrase('passive')} ELSE ${phrase('detractor')} END`;
   await db.query(`
     INSERT INTO survey_responses (id, brand_id, store_id, region_id, survey_id, nps_score,
       comment, created_at)

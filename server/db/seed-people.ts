@@ -1,7 +1,14 @@
 import type { Db } from './db';
 import type { SeedContext } from './seed-context';
 import { HISTORY_DAYS } from './seed-context';
-import { BRANDS, CURP_STATES, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, NEUTRAL_NAMES } from './seed-data';
+import {
+  BRANDS,
+  CURP_STATES,
+  FEMALE_NAMES,
+  LAST_NAMES,
+  MALE_NAMES,
+  NEUTRAL_NAMES,
+} from './seed-data';
 import {
   brandScopedId,
   FIXTURE_PEOPLE,
@@ -72,7 +79,9 @@ export async function seedPeople(db: Db, ctx: SeedContext): Promise<void> {
         status: p.status,
         registered_at: registered ? ctx.daysAgo(400 - p.id * 10 - 1) : null,
         created_at: ctx.daysAgo(400 - p.id * 10),
-        last_activity_at: registered ? ctx.daysAgo(p.status === 'active' ? 1 + p.id / 10 : 200) : null,
+        last_activity_at: registered
+          ? ctx.daysAgo(p.status === 'active' ? 1 + p.id / 10 : 200)
+          : null,
         deleted_at: p.deleted ? ctx.daysAgo(20) : null,
       };
     }),

@@ -1,14 +1,8 @@
 import type { Db } from './db';
-import { BRANDS, EXAM_QUESTIONS, LESSON_TITLES, REGION_WORD } from './seed-data';
-import {
-  brandScopedId,
-  DEMO_ADMINS,
-  regionId,
-  STORES_PER_REGION,
-  storeId,
-} from './seed-fixtures';
-import { insertRows } from './seed-sql';
 import type { SeedContext } from './seed-context';
+import { BRANDS, EXAM_QUESTIONS, LESSON_TITLES, REGION_WORD } from './seed-data';
+import { brandScopedId, DEMO_ADMINS, regionId, STORES_PER_REGION, storeId } from './seed-fixtures';
+import { insertRows } from './seed-sql';
 
 const LESSON_FORMATS = ['video', 'reading', 'interactive'] as const;
 

@@ -81,7 +81,7 @@ export async function seedAttempts(db: Db, ctx: SeedContext): Promise<void> {
 }
 
 /** Per-question answers of one attempt in ANSWERED_ATTEMPT_EVERY. */
-export async function seedAnswers(db: Db, _ctx?: SeedContext): Promise<void> {
+export async function seedAnswers(db: Db): Promise<void> {
   const key = 'a.id * 10 + q.sort_order';
   await db.query(`
     INSERT INTO attempt_answers (id, brand_id, attempt_id, question_id, answer, result, points)
@@ -171,7 +171,7 @@ export async function seedPracticalExams(db: Db, ctx: SeedContext): Promise<void
       LIMIT ${ctx.counts.practicalExams}
     ), dated AS (
       SELECT drawn.*,
-        least(((completed_at AT TIME ZONE ${MX}) + (1 + ${rand('k', 52, 14)}) * interval '1 day')::date,
+        least((completed_at AT TIME ZONE ${MX})::date + 1 + ${rand('k', 52, 14)},
           ${ctx.daySql} - 1) AS assigned_on,
         ${rand('k', 53, 100)} AS status_b
       FROM drawn

@@ -78,6 +78,9 @@ export const SEEDED_TABLES = [
   'activity_log',
 ] as const;
 
+// Any constant; the same on every API node sharing the database (migrate.ts uses another).
+const SEED_LOCK_KEY = 7_311_025;
+
 const STEPS: readonly (readonly [string, (db: Db, ctx: SeedContext) => Promise<void>])[] = [
   ['reference', seedReference],
   ['people', seedPeople],
@@ -99,6 +102,34 @@ const STEPS: readonly (readonly [string, (db: Db, ctx: SeedContext) => Promise<v
  * same seed day, the same rows on PGlite and on PostgreSQL.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const result = await runSeed(db, options, false);
+  if (!result) throw new Error('Seed skipped');
+  return result;
+}
+
+/**
+ * Seeds only a database without organizations; returns null when it was already seeded. Safe
+ * when several API nodes start at once: they queue on a lock and all but one find it seeded.
+ */
+export async function ensureSeeded(
+  db: Db,
+  scale: SeedScale,
+  options: Omit<SeedOptions, 'scale'> = {},
+): Promise<SeedResult | null> {
+  if (await hasOrganizations(db)) return null;
+  return runSeed(db, { ...options, scale }, true);
+}
+
+async function hasOrganizations(db: Db): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM organizations LIMIT 1');
+  return rows.length > 0;
+}
+
+async function runSeed(
+  db: Db,
+  options: SeedOptions,
+  onlyIfEmpty: boolean,
+): Promise<SeedResult | null> {
   const started = performance.now();
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const ctx = createSeedContext(options.scale, options.seedDay ?? todaySeedDay(), passwordHash);
@@ -108,44 +139,36 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     await run();
     options.onStep?.(step, Math.round(performance.now() - t0));
   };
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (onlyIfEmpty && (await hasOrganizations(tx))) return false;
     await tuneBulkLoad(tx);
     for (const [step, run] of STEPS) await timed(step, () => run(tx, ctx));
     await timed('checks', () => checkExactCounts(tx, ctx.counts));
     await timed('identities', () => advanceIdentities(tx));
+    return true;
   });
+  if (!seeded) return null;
   // Fresh statistics so the first report queries get sensible plans.
   await timed('analyze', () => db.exec('ANALYZE'));
 
-  const counts = await countRows(db);
   return {
     scale: ctx.scale,
     seedDay: ctx.seedDay,
-    counts,
+    counts: await countRows(db),
     elapsedMs: Math.round(performance.now() - started),
   };
 }
 
-/** Seeds only a database without organizations; returns whether it seeded. */
-export async function ensureSeeded(
-  db: Db,
-  scale: SeedScale,
-  options: Omit<SeedOptions, 'scale'> = {},
-): Promise<SeedResult | null> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM organizations');
-  if ((rows[0]?.n ?? 0) > 0) return null;
-  return seed(db, { ...options, scale });
-}
-
-/** Empties every table except schema_migrations and restarts identities (seed --reset). */
-export async function clearData(db: Db): Promise<void> {
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables
-     WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'
-     ORDER BY tablename`,
-  );
-  if (rows.length === 0) return;
-  await db.exec(`TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY CASCADE`);
+/**
+ * Drops everything in the current schema (tables, functions, the pg_trgm extension, the
+ * migration records) so migrate() rebuilds it from the files: `seed --reset`. Destructive.
+ */
+export async function dropSchema(db: Db): Promise<void> {
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('No current schema');
+  await db.exec(`DROP SCHEMA "${schema}" CASCADE; CREATE SCHEMA "${schema}"`);
 }
 
 /** Row counts of the seeded tables. */

@@ -26,7 +26,8 @@ export function activityLogRoutes(routes: Routes): void {
   routes.set('listActivityLog', async (c, { query }) => {
     const { db } = c.var.deps;
     const scope = await resolveScope(db, c.var.admin.id, query);
-    if (scope.role === 'storeAdmin') throw forbidden('The activity log is not available to store admins');
+    if (scope.role === 'storeAdmin')
+      throw forbidden('The activity log is not available to store admins');
     const params: unknown[] = [scope.brandId];
     const parts = ['l.brand_id = $1'];
     if (scope.role === 'regionalAdmin') {

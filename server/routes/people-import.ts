@@ -222,12 +222,14 @@ export async function importPeople(c: Context<AppEnv>, { query }: Input) {
   const bytes = await readCapped(c);
   const { text, encoding } = decodeCsvBytes(bytes);
   if (text.trim() === '') failure(400, 'empty_file', 'The file is empty');
-  const delimiter = detectDelimiter(text);
+  // Blank lines before the header must not hide its delimiter.
+  const delimiter = detectDelimiter(text.replace(/^(?:[ \t]*\r?\n|\r)+/, ''));
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text, delimiter);
   } catch (err) {
-    if (err instanceof CsvSyntaxError) failure(400, 'malformed_csv', `The file is not valid CSV: ${err.message}`);
+    if (err instanceof CsvSyntaxError)
+      failure(400, 'malformed_csv', `The file is not valid CSV: ${err.message}`);
     throw err;
   }
   const isBlank = (fields: string[]) => fields.every((f) => f.trim() === '');
@@ -337,11 +339,25 @@ export async function importPeople(c: Context<AppEnv>, { query }: Input) {
   // Identifiers against the database (active people of the brand), then within the file: the
   // first valid row claims a value and later rows repeating it fail.
   const [emails, phones, numbers] = await Promise.all([
-    taken(db, scope.brandId, 'lower(email)', uniq(candidates.map((c) => c.identity.email?.toLowerCase()))),
+    taken(
+      db,
+      scope.brandId,
+      'lower(email)',
+      uniq(candidates.map((c) => c.identity.email?.toLowerCase())),
+    ),
     taken(db, scope.brandId, 'phone', uniq(candidates.map((c) => c.identity.phone))),
-    taken(db, scope.brandId, 'employee_number', uniq(candidates.map((c) => c.identity.employee_number))),
+    taken(
+      db,
+      scope.brandId,
+      'employee_number',
+      uniq(candidates.map((c) => c.identity.employee_number)),
+    ),
   ]);
-  const claimed = { email: new Set<string>(), phone: new Set<string>(), employee_number: new Set<string>() };
+  const claimed = {
+    email: new Set<string>(),
+    phone: new Set<string>(),
+    employee_number: new Set<string>(),
+  };
   const valid: Candidate[] = [];
   for (const cand of candidates) {
     const rowErrors: ImportError[] = [];
@@ -353,7 +369,8 @@ export async function importPeople(c: Context<AppEnv>, { query }: Input) {
     for (const [field, value, key, inDb] of checks) {
       if (value === null || key === undefined || key === null) continue;
       const column = FILE_COLUMN[field] ?? field;
-      if (inDb.has(key)) rowErrors.push({ row: cand.row, column, value, reason: DUPLICATE[field].reason });
+      if (inDb.has(key))
+        rowErrors.push({ row: cand.row, column, value, reason: DUPLICATE[field].reason });
       else if (claimed[field].has(key)) {
         rowErrors.push({ row: cand.row, column, value, reason: `repeated_${field}` });
       }
@@ -363,7 +380,8 @@ export async function importPeople(c: Context<AppEnv>, { query }: Input) {
       failedRows++;
       continue;
     }
-    for (const [field, , key] of checks) if (key !== null && key !== undefined) claimed[field].add(key);
+    for (const [field, , key] of checks)
+      if (key !== null && key !== undefined) claimed[field].add(key);
     valid.push(cand);
   }
 

@@ -1,7 +1,7 @@
 import type { Scope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { ApiFailure, forbidden } from '../http/api-failure';
-import { DUPLICATE, type Identity, type IdentifierField } from './person-rules';
+import { DUPLICATE, type IdentifierField, type Identity } from './person-rules';
 
 // Where a person may be placed and whom they would clash with: the checks of a write that need
 // the database. Shared by create, edit and reactivation.

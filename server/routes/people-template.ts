@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { resolveScope } from '../auth/scope';
-import type { AppEnv, Input } from '../http/env';
 import { csvDocument, UTF8_BOM } from '../csv/write';
+import type { AppEnv, Input } from '../http/env';
 
 /** The import columns of SPEC §3, in this order, as the template's header keys. */
 export const IMPORT_COLUMNS = [

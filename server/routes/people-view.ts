@@ -82,7 +82,8 @@ export function toPerson(r: PersonRow) {
     brand: ref(r.brand_id, r.brand_name),
     status: r.status,
     created_at: new Date(r.created_at).toISOString(),
-    last_activity_at: r.last_activity_at === null ? null : new Date(r.last_activity_at).toISOString(),
+    last_activity_at:
+      r.last_activity_at === null ? null : new Date(r.last_activity_at).toISOString(),
     deleted: r.deleted_at !== null,
   };
 }
@@ -136,13 +137,15 @@ export const STATUS_FILTER: Record<StatusFilter, readonly PersonStatus[] | null>
 export type TimeInProduct = 'lt1' | '1to3' | '3to6' | 'gt6';
 
 /** Months since created_at as [newer than now − from, at or older than now − to] bounds. */
-const TIME_IN_PRODUCT: Record<TimeInProduct, { olderThan: number | null; newerThan: number | null }> =
-  {
-    lt1: { olderThan: null, newerThan: 1 },
-    '1to3': { olderThan: 1, newerThan: 3 },
-    '3to6': { olderThan: 3, newerThan: 6 },
-    gt6: { olderThan: 6, newerThan: null },
-  };
+const TIME_IN_PRODUCT: Record<
+  TimeInProduct,
+  { olderThan: number | null; newerThan: number | null }
+> = {
+  lt1: { olderThan: null, newerThan: 1 },
+  '1to3': { olderThan: 1, newerThan: 3 },
+  '3to6': { olderThan: 3, newerThan: 6 },
+  gt6: { olderThan: 6, newerThan: null },
+};
 
 export interface PeopleQuery {
   search?: string | undefined;
@@ -169,7 +172,9 @@ export function peopleWhere(
   const search = q.search?.trim().toLowerCase() ?? '';
   if (search !== '') {
     const pattern = add(likePattern(search));
-    parts.push(`(p.search_text LIKE ${pattern} OR p.search_text LIKE search_fold(${pattern}::text))`);
+    parts.push(
+      `(p.search_text LIKE ${pattern} OR p.search_text LIKE search_fold(${pattern}::text))`,
+    );
   }
   if (q.position_id !== undefined) parts.push(`p.position_id = ${add(q.position_id)}`);
   const statuses = STATUS_FILTER[q.status ?? 'all'];

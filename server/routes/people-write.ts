@@ -7,13 +7,7 @@ import { ApiFailure } from '../http/api-failure';
 import type { AppEnv, Input } from '../http/env';
 import { reply } from '../http/operation';
 import { checkPlacement, duplicateFailure, findDuplicate } from './people-placement';
-import {
-  loadPerson,
-  PERSON_COLUMNS,
-  PERSON_JOINS,
-  type PersonRow,
-  toPerson,
-} from './people-view';
+import { loadPerson, PERSON_COLUMNS, PERSON_JOINS, type PersonRow, toPerson } from './people-view';
 import {
   checkIdentity,
   duplicateFieldOf,
@@ -146,7 +140,8 @@ export async function updatePerson(c: Context<AppEnv>, { query, params, body }: 
     // Values the caller did not send stay exactly as stored.
     if (!given.has(f)) (identity as unknown as Record<string, unknown>)[f] = current[f];
   }
-  if (given.has('phone') && !given.has('calling_code')) identity.calling_code = checked.calling_code;
+  if (given.has('phone') && !given.has('calling_code'))
+    identity.calling_code = checked.calling_code;
   const { regionId } = await checkPlacement(db, scope, input.position_id, input.store_id);
   const at = now();
   const row = await guarded(() =>

@@ -128,7 +128,8 @@ export function checkIdentity(raw: RawIdentity): { identity: Identity; problems:
         // "+34 612…" typed into the phone says which country it is.
         calling_code = checked.callingCode;
         if (countryCode === null) {
-          country = PHONE_COUNTRIES.find((c) => c.callingCode === calling_code)?.codeName ?? country;
+          country =
+            PHONE_COUNTRIES.find((c) => c.callingCode === calling_code)?.codeName ?? country;
         }
       }
     } else {

@@ -85,10 +85,18 @@ export default async function setup(project: TestProject) {
   } else {
     const built = await buildPglite(seedDay);
     teardown = built.teardown;
-    source = { engine: 'pglite', snapshotPath: built.snapshotPath, scale: 'small', seedDay, buildMs: 0 };
+    source = {
+      engine: 'pglite',
+      snapshotPath: built.snapshotPath,
+      scale: 'small',
+      seedDay,
+      buildMs: 0,
+    };
   }
   source.buildMs = Math.round(performance.now() - started);
-  console.log(`[api] small seed on ${source.engine} built in ${(source.buildMs / 1000).toFixed(1)} s`);
+  console.log(
+    `[api] small seed on ${source.engine} built in ${(source.buildMs / 1000).toFixed(1)} s`,
+  );
   project.provide('testDb', source);
   return async () => {
     await teardown();

@@ -215,9 +215,13 @@ describe('GET /admin/v2/people/lookup', () => {
 
 describe('POST /admin/v2/people/reactivate', () => {
   it('undeletes a deleted person found by e-mail and logs it', async () => {
-    const r = await reactivate('store', { security_id: 4 }, {
-      email: 'rocio.vargas@saborfresco.mx',
-    });
+    const r = await reactivate(
+      'store',
+      { security_id: 4 },
+      {
+        email: 'rocio.vargas@saborfresco.mx',
+      },
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ id: 8, deleted: false });
     expect(await deletedIds([8])).toEqual([]);
@@ -243,10 +247,11 @@ describe('POST /admin/v2/people/reactivate', () => {
 
   it('answers 409 when someone active took an identifier meanwhile, and stays deleted', async () => {
     const [id] = await peopleOf(1006, 1);
-    const { rows } = await t.db.query<{ email: string | null; phone: string | null; employee_number: string | null }>(
-      'SELECT email, phone, employee_number FROM people WHERE id = $1',
-      [id],
-    );
+    const { rows } = await t.db.query<{
+      email: string | null;
+      phone: string | null;
+      employee_number: string | null;
+    }>('SELECT email, phone, employee_number FROM people WHERE id = $1', [id]);
     const person = rows[0];
     expect((await del('brand', id as number, { security_id: 2 })).status).toBe(200);
     const field = person?.email ? 'email' : person?.phone ? 'phone' : 'employee_number';
@@ -265,7 +270,10 @@ describe('POST /admin/v2/people/reactivate', () => {
 
   it('answers 404 for a deleted person outside the scope', async () => {
     const [id] = await peopleOf(1007, 1);
-    await t.db.query(`UPDATE people SET deleted_at = now(), email = 'fuera.1007@ejemplo.mx' WHERE id = $1`, [id]);
+    await t.db.query(
+      `UPDATE people SET deleted_at = now(), email = 'fuera.1007@ejemplo.mx' WHERE id = $1`,
+      [id],
+    );
     const r = await reactivate('store', { security_id: 4 }, { email: 'fuera.1007@ejemplo.mx' });
     expect(r.status).toBe(404);
     expect(await deletedIds([id as number])).toEqual([id]);

@@ -68,7 +68,8 @@ beforeAll(async () => {
     )
   ).rows;
   // The generated files join cells with commas unquoted.
-  for (const name of [...positions, ...stores.map((s) => s.name)]) expect(name).not.toMatch(/[,;"]/);
+  for (const name of [...positions, ...stores.map((s) => s.name)])
+    expect(name).not.toMatch(/[,;"]/);
 });
 afterAll(async () => {
   await t.close();
@@ -79,7 +80,7 @@ const storeName = (id: number) => stores.find((s) => s.id === id)?.name as strin
 const upload = (
   who: string,
   query: Record<string, unknown>,
-  text: string | Uint8Array,
+  text: string | Uint8Array<ArrayBuffer>,
   type = 'text/csv',
 ) =>
   t.admin<ImportResult>('POST', '/admin/v2/people/import', {
@@ -112,11 +113,21 @@ describe('GET /admin/v2/people/import-template', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(r.headers.get('content-disposition')).toContain('attachment');
-    expect(r.text.startsWith('\uFEFF')).toBe(true);
-    const rows = parseCsv(r.text.slice(1)).map((x) => x.fields);
+    // Excel needs the byte-order mark to read UTF-8; text() drops it, the bytes keep it.
+    const raw = await t.app.request('/admin/v2/people/import-template?security_id=3', {
+      headers: { authorization: `Bearer ${tokens.region}` },
+    });
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(r.text).map((x) => x.fields);
     expect(rows[0]).toEqual([...HEADER.split(','), 'available_stores', 'available_positions']);
-    const listedStores = rows.slice(1).map((x) => x[9]).filter((x) => x !== '');
-    const listedPositions = rows.slice(1).map((x) => x[10]).filter((x) => x !== '');
+    const listedStores = rows
+      .slice(1)
+      .map((x) => x[9])
+      .filter((x) => x !== '');
+    const listedPositions = rows
+      .slice(1)
+      .map((x) => x[10])
+      .filter((x) => x !== '');
     const region101 = stores.filter((s) => s.region_id === 101).map((s) => s.name);
     expect([...(listedStores as string[])].sort()).toEqual([...region101].sort());
     expect([...(listedPositions as string[])].sort()).toEqual([...positions].sort());
@@ -129,10 +140,20 @@ describe('GET /admin/v2/people/import-template', () => {
       token: tokens.store,
       query: { security_id: 4 },
     });
-    const rows = parseCsv(r.text.slice(1)).map((x) => x.fields);
-    expect(rows.slice(1).map((x) => x[9]).filter((x) => x !== '')).toEqual([storeName(1001)]);
+    const rows = parseCsv(r.text).map((x) => x.fields);
+    expect(
+      rows
+        .slice(1)
+        .map((x) => x[9])
+        .filter((x) => x !== ''),
+    ).toEqual([storeName(1001)]);
     const before = await peopleCount();
-    const back = await upload('store', { security_id: 4 }, r.text);
+    const bytes = await (
+      await t.app.request('/admin/v2/people/import-template?security_id=4', {
+        headers: { authorization: `Bearer ${tokens.store}` },
+      })
+    ).arrayBuffer();
+    const back = await upload('store', { security_id: 4 }, new Uint8Array(bytes));
     expect(back.status).toBe(200);
     expect(back.body).toEqual({
       registered: 0,
@@ -164,7 +185,12 @@ describe('POST /admin/v2/people/import: a 10,000-row file', () => {
       if (cat <= 6) {
         if (i % 100 === 1) {
           enrollment = 'SF000001';
-          expected.push({ row, column: 'enrollment', value: enrollment, reason: 'duplicate_employee_number' });
+          expected.push({
+            row,
+            column: 'enrollment',
+            value: enrollment,
+            reason: 'duplicate_employee_number',
+          });
         } else if (i % 50 === 6) {
           curp = 'XXXX';
           expected.push({ row, column: 'national_id', value: curp, reason: 'invalid_curp' });
@@ -175,16 +201,27 @@ describe('POST /admin/v2/people/import: a 10,000-row file', () => {
           if (i % 50 === 5) curp = 'MAHJ280603MSPRRV09';
           valid++;
         }
-        lines.push(['Nombre', `Apellido ${i}`, email, phone, enrollment, position, store, curp, rfc].join(','));
+        lines.push(
+          ['Nombre', `Apellido ${i}`, email, phone, enrollment, position, store, curp, rfc].join(
+            ',',
+          ),
+        );
       } else if (cat === 7) {
         const bad = `correo-invalido-${i}`;
         expected.push({ row, column: 'email', value: bad, reason: 'invalid_email' });
         lines.push(['X', 'Y', bad, '', '', position, store, '', ''].join(','));
       } else if (cat === 8) {
         expected.push({ row, column: 'store', value: 'Tienda Fantasma', reason: 'unknown_store' });
-        lines.push(['X', 'Y', email, phone, enrollment, position, 'Tienda Fantasma', '', ''].join(','));
+        lines.push(
+          ['X', 'Y', email, phone, enrollment, position, 'Tienda Fantasma', '', ''].join(','),
+        );
       } else if (i % 20 === 9) {
-        expected.push({ row, column: 'email/phone/enrollment', value: '', reason: 'identifier_required' });
+        expected.push({
+          row,
+          column: 'email/phone/enrollment',
+          value: '',
+          reason: 'identifier_required',
+        });
         lines.push(['Sin', 'Datos', '', '', '', position, store, '', ''].join(','));
       } else {
         const first = `imp.${i - 19}@ejemplo.mx`;
@@ -206,7 +243,9 @@ describe('POST /admin/v2/people/import: a 10,000-row file', () => {
     expect(r.body.errors).toEqual(expected.slice(0, 1000));
     const file = parseCsv(r.body.errors_csv ?? '').map((x) => x.fields);
     expect(file[0]).toEqual(['row', 'column', 'value', 'reason']);
-    expect(file.slice(1)).toEqual(expected.map((e) => [String(e.row), e.column, e.value, e.reason]));
+    expect(file.slice(1)).toEqual(
+      expected.map((e) => [String(e.row), e.column, e.value, e.reason]),
+    );
     expect(r.body.scoped_to).toBeNull();
 
     const { rows } = await t.db.query<{
@@ -252,7 +291,12 @@ describe('POST /admin/v2/people/import: encodings and file shapes', () => {
       `José;Peña;jose.pena@ejemplo.mx;;;${positions[0]};${store};;`,
       `María Ñusta;Muñoz Güemes;;;LAT-2;${positions[1]};${store.toUpperCase()};;`,
     ].join('\r\n');
-    const r = await upload('brand', { security_id: 2 }, latin1(text), 'text/csv; charset=windows-1252');
+    const r = await upload(
+      'brand',
+      { security_id: 2 },
+      latin1(text),
+      'text/csv; charset=windows-1252',
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ registered: 2, failed: 0 });
     const { rows } = await t.db.query<{ first_name: string; last_name: string; store_id: number }>(
@@ -293,13 +337,16 @@ describe('POST /admin/v2/people/import: encodings and file shapes', () => {
 
   it('refuses an empty file, a file without the header and malformed CSV (400), importing nothing', async () => {
     const before = await peopleCount();
-    const cases: [string | Uint8Array, string][] = [
+    const cases: [string | Uint8Array<ArrayBuffer>, string][] = [
       ['', 'empty_file'],
       ['\r\n  \r\n', 'empty_file'],
       [new Uint8Array([0xef, 0xbb, 0xbf]), 'empty_file'],
       [`ana@ejemplo.mx,${positions[0]},${storeName(1001)}\r\n`, 'missing_header'],
       ['first_name,last_name,email\r\nAna,Ruiz,ana@x.mx\r\n', 'missing_header'],
-      [`${HEADER}\r\nAna,"Ruiz,ana.malformed@ejemplo.mx,,,${positions[0]},${storeName(1001)},,\r\n`, 'malformed_csv'],
+      [
+        `${HEADER}\r\nAna,"Ruiz,ana.malformed@ejemplo.mx,,,${positions[0]},${storeName(1001)},,\r\n`,
+        'malformed_csv',
+      ],
     ];
     for (const [text, reason] of cases) {
       const r = await upload('brand', { security_id: 2 }, text);
@@ -405,7 +452,7 @@ describe('POST /admin/v2/people/import: rows, scope and filters', () => {
   it('keeps a store admin to the store: its own by default, others unknown', async () => {
     const text = [
       HEADER,
-      `Uno,Tienda,tienda.1@ejemplo.mx,,,${positions[0].toLowerCase()},,,`,
+      `Uno,Tienda,tienda.1@ejemplo.mx,,,${positions[0]?.toLowerCase()},,,`,
       `Dos,Tienda,tienda.2@ejemplo.mx,,,${positions[0]},${storeName(1002)},,`,
     ].join('\r\n');
     const r = await upload('store', { security_id: 4 }, text);
@@ -434,7 +481,10 @@ describe('POST /admin/v2/people/import: rows, scope and filters', () => {
     ].join('\r\n');
     const asBrand2 = await upload('multi', { security_id: 5 }, text);
     expect(asBrand2.body.registered).toBe(1);
-    expect(asBrand2.body.errors.map((e) => e.reason).sort()).toEqual(['unknown_position', 'unknown_store']);
+    expect(asBrand2.body.errors.map((e) => e.reason).sort()).toEqual([
+      'unknown_position',
+      'unknown_store',
+    ]);
     const { rows } = await t.db.query<{ brand_id: number }>(
       `SELECT brand_id FROM people WHERE email = 'multi.1@ejemplo.mx'`,
     );

@@ -192,7 +192,10 @@ describe('GET /admin/v2/people: search and filters', () => {
     const registered = await count(`p.brand_id = 1 AND p.status = 'registered'`);
     expect(registered).toBeGreaterThan(0);
     expect(totals.all).toBe(
-      (totals.preregistered ?? 0) + (totals.registeredWNAct ?? 0) + (totals.active ?? 0) + registered,
+      (totals.preregistered ?? 0) +
+        (totals.registeredWNAct ?? 0) +
+        (totals.active ?? 0) +
+        registered,
     );
     expect((await list('brand', { security_id: 2, status: 'registered' })).status).toBe(400);
   });
@@ -255,8 +258,12 @@ describe('GET /admin/v2/people: sort and pages', () => {
         const a = people[i - 1] as Person;
         const b = people[i] as Person;
         const [ka, kb] = [k(a), k(b)];
-        const ordered = desc ? ka > kb || (ka === kb && a.id > b.id) : ka < kb || (ka === kb && a.id < b.id);
-        expect(ordered, `${desc ? '-' : ''}${key} at ${i}: ${ka} ${a.id} / ${kb} ${b.id}`).toBe(true);
+        const ordered = desc
+          ? ka > kb || (ka === kb && a.id > b.id)
+          : ka < kb || (ka === kb && a.id < b.id);
+        expect(ordered, `${desc ? '-' : ''}${key} at ${i}: ${ka} ${a.id} / ${kb} ${b.id}`).toBe(
+          true,
+        );
       }
     }
   });

@@ -144,7 +144,12 @@ describe('POST /admin/v2/people', () => {
     [{ phone: '55123' }, 'invalid_phone_length', 'Invalid phone number length', 'phone'],
     [{ phone: '551234567890' }, 'invalid_phone_length', 'Invalid phone number length', 'phone'],
     [{ phone: '55-CALL-ME' }, 'invalid_phone', 'Please enter a valid phone number', 'phone'],
-    [{ national_id: 'MAHJ280603MSPRRV08' }, 'invalid_curp', 'The CURP (national ID) is not valid', 'national_id'],
+    [
+      { national_id: 'MAHJ280603MSPRRV08' },
+      'invalid_curp',
+      'The CURP (national ID) is not valid',
+      'national_id',
+    ],
     [{ tax_id: 'GODE561231GR9' }, 'invalid_rfc', 'The RFC (tax ID) is not valid', 'tax_id'],
     [{ country: 'ZZ' }, 'invalid_country', 'Select the country of the new user', 'country'],
   ])('refuses %j with %s', async (over, reason, message, field) => {
@@ -163,7 +168,11 @@ describe('POST /admin/v2/people', () => {
     );
     expect(hn.status, JSON.stringify(hn.body)).toBe(201);
     expect(hn.body).toMatchObject({ country: 'HN', calling_code: '+504', phone: '98765432' });
-    const es = await create('brand', { security_id: 2 }, input({ country: 'ES', phone: '61234567' }));
+    const es = await create(
+      'brand',
+      { security_id: 2 },
+      input({ country: 'ES', phone: '61234567' }),
+    );
     expect(es.body.reason).toBe('invalid_phone_length');
   });
 
@@ -257,11 +266,16 @@ describe('PUT /admin/v2/people/{id}', () => {
 
   it('edits, moves the region with the store, keeps left-out fields and logs the fields', async () => {
     const p = await fresh({ employee_number: 'EDIT-1' });
-    const r = await update('brand', p.id, { security_id: 2 }, {
-      ...required(p),
-      first_name: 'Beatriz',
-      store_id: 1030,
-    });
+    const r = await update(
+      'brand',
+      p.id,
+      { security_id: 2 },
+      {
+        ...required(p),
+        first_name: 'Beatriz',
+        store_id: 1030,
+      },
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({
       first_name: 'Beatriz',
@@ -287,7 +301,12 @@ describe('PUT /admin/v2/people/{id}', () => {
 
   it('clears a field sent as null, but never all identifiers', async () => {
     const p = await fresh();
-    const cleared = await update('brand', p.id, { security_id: 2 }, { ...required(p), email: null });
+    const cleared = await update(
+      'brand',
+      p.id,
+      { security_id: 2 },
+      { ...required(p), email: null },
+    );
     expect(cleared.status).toBe(200);
     expect(cleared.body.email).toBeNull();
     expect(cleared.body.phone).toBe(p.phone);
@@ -306,24 +325,39 @@ describe('PUT /admin/v2/people/{id}', () => {
     const ok = await update('brand', p.id, { security_id: 2 }, { ...required(p), last_name: 'Ok' });
     expect(ok.status).toBe(200);
     expect(ok.body.national_id).toBe('NOT-A-CURP');
-    const bad = await update('brand', p.id, { security_id: 2 }, {
-      ...required(p),
-      national_id: 'STILL-NOT',
-    });
+    const bad = await update(
+      'brand',
+      p.id,
+      { security_id: 2 },
+      {
+        ...required(p),
+        national_id: 'STILL-NOT',
+      },
+    );
     expect(bad.body.reason).toBe('invalid_curp');
   });
 
   it('refuses a duplicate (409) and keeps the record; its own values are no duplicate', async () => {
     const p = await fresh();
-    const same = await update('brand', p.id, { security_id: 2 }, {
-      ...required(p),
-      email: p.email?.toUpperCase(),
-    });
+    const same = await update(
+      'brand',
+      p.id,
+      { security_id: 2 },
+      {
+        ...required(p),
+        email: p.email?.toUpperCase(),
+      },
+    );
     expect(same.status).toBe(200);
-    const dup = await update('brand', p.id, { security_id: 2 }, {
-      ...required(p),
-      employee_number: 'SF000001',
-    });
+    const dup = await update(
+      'brand',
+      p.id,
+      { security_id: 2 },
+      {
+        ...required(p),
+        employee_number: 'SF000001',
+      },
+    );
     expect(dup.status).toBe(409);
     expect(dup.body.reason).toBe('duplicate_employee_number');
     const { rows } = await t.db.query<{ employee_number: string | null }>(
@@ -335,26 +369,45 @@ describe('PUT /admin/v2/people/{id}', () => {
 
   it('keeps every edit inside the scope', async () => {
     // Person 1 is in store 1001 (region 101).
-    const p1 = (await t.admin<Person>('GET', '/admin/v2/people/1', {
-      token: tokens.store,
-      query: { security_id: 4 },
-    })).body;
-    const moveOut = await update('store', 1, { security_id: 4 }, { ...required(p1), store_id: 1002 });
+    const p1 = (
+      await t.admin<Person>('GET', '/admin/v2/people/1', {
+        token: tokens.store,
+        query: { security_id: 4 },
+      })
+    ).body;
+    const moveOut = await update(
+      'store',
+      1,
+      { security_id: 4 },
+      { ...required(p1), store_id: 1002 },
+    );
     expect(moveOut.status).toBe(403);
     const otherStore = await fresh({ store_id: 1002 });
-    const notMine = await update('store', otherStore.id, { security_id: 4 }, {
-      ...required(otherStore),
-      store_id: 1001,
-    });
+    const notMine = await update(
+      'store',
+      otherStore.id,
+      { security_id: 4 },
+      {
+        ...required(otherStore),
+        store_id: 1001,
+      },
+    );
     expect(notMine.status).toBe(404);
     const regionOut = await fresh({ store_id: 1014 });
     expect(
       (await update('region', regionOut.id, { security_id: 3 }, required(regionOut))).status,
     ).toBe(404);
     expect((await update('multi', 1, { security_id: 5 }, required(p1))).status).toBe(404);
-    const { rows } = await t.db.query<{ store_id: number }>('SELECT store_id FROM people WHERE id = 1');
+    const { rows } = await t.db.query<{ store_id: number }>(
+      'SELECT store_id FROM people WHERE id = 1',
+    );
     expect(rows[0]?.store_id).toBe(1001);
-    const mine = await update('store', 1, { security_id: 4 }, { ...required(p1), first_name: 'Carla' });
+    const mine = await update(
+      'store',
+      1,
+      { security_id: 4 },
+      { ...required(p1), first_name: 'Carla' },
+    );
     expect(mine.status).toBe(200);
   });
 });

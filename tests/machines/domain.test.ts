@@ -24,7 +24,9 @@ const machine = domainMachine.provide({
 
 const scopes: ScopeResponse = {
   stores: [{ id: 501, name: 'Centro', brand_store_group_id: 7 }],
-  regions: [{ id: 7, name: 'Norte', storeGroup: { id: 7, translations: '{"es":"Región","en":"Region"}' } }],
+  regions: [
+    { id: 7, name: 'Norte', storeGroup: { id: 7, translations: '{"es":"Región","en":"Region"}' } },
+  ],
   brands: [{ id: 10, name: 'Zeta Tacos' }],
   group: { translations: { es: 'Región', en: 'Region' } },
 };
@@ -39,7 +41,11 @@ const model: MachineModel<DomainInput> = {
   machine,
   scenarios: [
     { name: 'nothing saved', input: (w) => ({ store: w.store }) },
-    { name: 'saved choice', store: { [SAVED_DOMAIN_KEY]: 'cipher-old' }, input: (w) => ({ store: w.store }) },
+    {
+      name: 'saved choice',
+      store: { [SAVED_DOMAIN_KEY]: 'cipher-old' },
+      input: (w) => ({ store: w.store }),
+    },
   ],
   events: [
     { type: 'domain.load', domains: [] },
@@ -129,11 +135,15 @@ const model: MachineModel<DomainInput> = {
       const q = s.context.query.toLowerCase();
       expect(rows.every((r) => r.name.toLowerCase().includes(q))).toBe(true);
       expect([...rows.map((r) => r.name)]).toEqual(
-        [...rows.map((r) => r.name)].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })),
+        [...rows.map((r) => r.name)].sort((a, b) =>
+          a.localeCompare(b, undefined, { sensitivity: 'base' }),
+        ),
       );
       if (s.context.optionsKind === 'all') {
         expect(selectRole(snap(s))).toBe('super');
-        expect(rows.map((r) => r.key).sort()).toEqual(q === 'alfa' ? ['org:20'] : ['org:10', 'org:20']);
+        expect(rows.map((r) => r.key).sort()).toEqual(
+          q === 'alfa' ? ['org:20'] : ['org:10', 'org:20'],
+        );
       }
     },
     'domain.selected.persistence.saved': (s) => {
@@ -141,7 +151,9 @@ const model: MachineModel<DomainInput> = {
       expect(s.context.selected).not.toBeNull();
     },
     'domain.selected.persistence.saving': (s, w) => {
-      expect(w.pending.get('encryptDomain')?.input).toEqual({ value: { key: s.context.selectedKey } });
+      expect(w.pending.get('encryptDomain')?.input).toEqual({
+        value: { key: s.context.selectedKey },
+      });
     },
     'domain.selected.scopes.loading': (s, w) => {
       expect(w.pending.get('fetchScopes')?.input).toEqual({

@@ -97,7 +97,9 @@ export const menuTree: MenuItem[] = [
         key: 'kpis',
         title: 'KPIs',
         roles: ['kpi'],
-        children: [{ key: 'kpiMonthly', title: 'Mensual', url: '/supervision/kpis/monthly-summary' }],
+        children: [
+          { key: 'kpiMonthly', title: 'Mensual', url: '/supervision/kpis/monthly-summary' },
+        ],
       },
     ],
   },
@@ -112,7 +114,12 @@ export const menuTree: MenuItem[] = [
     title: 'Admin',
     children: [
       { key: 'people', title: 'Personas', url: '/admin/people' },
-      { key: 'log', title: 'Bitácora', url: '/admin/log', roles: ['super', 'brandAdmin', 'regionalAdmin'] },
+      {
+        key: 'log',
+        title: 'Bitácora',
+        url: '/admin/log',
+        roles: ['super', 'brandAdmin', 'regionalAdmin'],
+      },
     ],
   },
 ];

@@ -34,6 +34,8 @@ export class World {
   readonly calls: [string, unknown][] = [];
   /** Every event emitted by the root actor. */
   readonly emitted: AnyEventObject[] = [];
+  /** The last event the replay drove. */
+  lastEvent: AnyEventObject | null = null;
   /** Named hooks (actions provided by the test) that fired, in order. */
   readonly hooks: [string, unknown][] = [];
 
@@ -140,7 +142,8 @@ export function machineInventory(machine: AnyStateMachine): {
   const nodes = getStateNodes(machine.root);
   const transitions: string[] = [];
   for (const node of [machine.root, ...nodes]) {
-    for (const list of node.transitions.values()) for (const t of list) transitions.push(transitionId(t));
+    for (const list of node.transitions.values())
+      for (const t of list) transitions.push(transitionId(t));
     for (const t of node.always ?? []) transitions.push(transitionId(t));
   }
   return {
@@ -264,8 +267,14 @@ export function buildPaths<TInput>(model: MachineModel<TInput>): ModelPath[] {
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function drive(actor: AnyActorRef, machine: AnyStateMachine, world: World, event: AnyEventObject) {
+async function drive(
+  actor: AnyActorRef,
+  machine: AnyStateMachine,
+  world: World,
+  event: AnyEventObject,
+) {
   const type = event.type;
+  world.lastEvent = event;
   if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
     const id = type.replace(/^xstate\.(done|error)\.actor\./, '');
     const call = world.pending.get(id);
@@ -318,7 +327,8 @@ export async function replay<TInput>(
   const inspect = (ev: InspectionEvent) => {
     if (ev.type !== '@xstate.microstep' || (ev.actorRef as AnyActorRef)._parent) return;
     for (const t of ev._transitions) seen.transitions.add(transitionId(t));
-    for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes as AnyStateNode[]) seen.states.add(n.id);
+    for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes as AnyStateNode[])
+      seen.states.add(n.id);
   };
   const actor = createActor(model.machine, {
     input: scenario.input(world),

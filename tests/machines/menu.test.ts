@@ -39,7 +39,8 @@ const model: MachineModel<MenuInput> = {
     // After a route change the selection is the path's item and its parents are open.
     if (c.path !== '' && w.calls.length === 0) {
       const keys = keysForPath(c.items, c.path);
-      for (const k of keys.openedKeys) if (c.selectedKeys.length > 0) expect(c.openedKeys).toContain(k);
+      for (const k of keys.openedKeys)
+        if (c.selectedKeys.length > 0) expect(c.openedKeys).toContain(k);
     }
     expect(selectDrawerOpen(s as Snap)).toBe(s.matches('drawerOpen'));
   },

@@ -19,13 +19,15 @@ const welcome: MachineModel<undefined> = {
   events: [{ type: 'welcome.video.ended' }, { type: 'welcome.skip' }, { type: 'welcome.close' }],
   states: {
     'welcome.playing': (_, w) => expect(reports(w)).toEqual([]),
-    'welcome.completing': (_, w) => expect(reports(w)).toEqual([{ type: 'onboarding.dropdown.open' }]),
+    'welcome.completing': (_, w) =>
+      expect(reports(w)).toEqual([{ type: 'onboarding.dropdown.open' }]),
     'welcome.watched': (_, w) =>
       expect(reports(w)).toEqual([
         { type: 'onboarding.dropdown.open' },
         { type: 'onboarding.progress.set', item: 'welcomeVideo', value: true },
       ]),
-    'welcome.dismissed': (_, w) => expect(reports(w)).toEqual([{ type: 'onboarding.dropdown.close' }]),
+    'welcome.dismissed': (_, w) =>
+      expect(reports(w)).toEqual([{ type: 'onboarding.dropdown.close' }]),
   },
 };
 

@@ -65,7 +65,9 @@ const model: MachineModel<SessionInput> = {
       expect(w.pending.size).toBe(0);
       const error = s.context.error;
       if (error) {
-        expect(['invalidCredentials', 'noAdminAccount', 'noDomains', 'other']).toContain(error.kind);
+        expect(['invalidCredentials', 'noAdminAccount', 'noDomains', 'other']).toContain(
+          error.kind,
+        );
         if (error.kind === 'noDomains')
           expect(error.description.defaultMessage).toMatch(/No se te han asignado dominios/);
       }
@@ -92,7 +94,10 @@ const model: MachineModel<SessionInput> = {
       expect(selectRenderNothing(s as never)).toBe(false);
       expect(s.context.token).toBe('refreshed-token');
       expect(s.context.user).toMatchObject({ name: 'Ana', email: 'ana@example.com' });
-      expect(w.hooks.at(-1)).toEqual(['accountLoaded', expect.objectContaining({ domains: [brandDomain] })]);
+      expect(w.hooks.at(-1)).toEqual([
+        'accountLoaded',
+        expect.objectContaining({ domains: [brandDomain] }),
+      ]);
     },
     'session.loggingOut.sendingActivity': (s, w) => {
       expect(selectIsAuthorised(s as never)).toBe(true);

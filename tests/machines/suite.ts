@@ -4,8 +4,8 @@ import {
   coverageOf,
   type MachineModel,
   machineInventory,
-  reportCoverage,
   replay,
+  reportCoverage,
 } from './harness';
 
 /** Declares one test per generated path of `model`, then a test that every state and transition ran. */

@@ -114,6 +114,11 @@ describe('decodeCsvBytes', () => {
     expect(decodeCsvBytes(bytes)).toEqual({ text: 'José;Peña;€', encoding: 'windows-1252' });
   });
 
+  it('maps the windows-1252 range 0x80–0x9F (curly quotes, dashes), unlike Latin-1', () => {
+    const bytes = new Uint8Array([0x93, 0x68, 0x6f, 0x6c, 0x61, 0x94, 0x20, 0x96, 0x20, 0xd1]);
+    expect(decodeCsvBytes(bytes).text).toBe('\u201Chola\u201D \u2013 Ñ');
+  });
+
   it('reads pure ASCII as UTF-8', () => {
     expect(decodeCsvBytes(new TextEncoder().encode('a,b')).encoding).toBe('utf-8');
   });

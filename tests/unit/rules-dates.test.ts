@@ -46,7 +46,10 @@ describe('periodContaining', () => {
   it('BIMESTER starts in January, March, May, July, September, November', () => {
     const starts = ['01', '01', '03', '03', '05', '05', '07', '07', '09', '09', '11', '11'];
     for (let m = 1; m <= 12; m++) {
-      const p = periodContaining('BIMESTER', Temporal.PlainDate.from({ year: 2025, month: m, day: 10 }));
+      const p = periodContaining(
+        'BIMESTER',
+        Temporal.PlainDate.from({ year: 2025, month: m, day: 10 }),
+      );
       expect(p.start.toString().slice(5, 7)).toBe(starts[m - 1]);
       expect(p.start.day).toBe(1);
     }

@@ -6,7 +6,12 @@ import {
   selectedFromOrganization,
   selectedFromSecurity,
 } from '../../machines/rules/domain';
-import { deriveRole, hasSuperAdminDomain, levelOfRole, roleLabels } from '../../machines/rules/roles';
+import {
+  deriveRole,
+  hasSuperAdminDomain,
+  levelOfRole,
+  roleLabels,
+} from '../../machines/rules/roles';
 import {
   brandA,
   brandB,
@@ -44,7 +49,11 @@ describe('searchDomains (SPEC §5)', () => {
   const rows = [{ name: 'Zeta Tacos' }, { name: 'alfa Retail' }, { name: 'Beta Tacos' }];
   it('is a case-insensitive substring match sorted by name', () => {
     expect(searchDomains(rows, 'TACOS').map((r) => r.name)).toEqual(['Beta Tacos', 'Zeta Tacos']);
-    expect(searchDomains(rows, '').map((r) => r.name)).toEqual(['alfa Retail', 'Beta Tacos', 'Zeta Tacos']);
+    expect(searchDomains(rows, '').map((r) => r.name)).toEqual([
+      'alfa Retail',
+      'Beta Tacos',
+      'Zeta Tacos',
+    ]);
     expect(searchDomains(rows, 'eta t').map((r) => r.name)).toEqual(['Beta Tacos', 'Zeta Tacos']);
     expect(searchDomains(rows, 'xyz')).toEqual([]);
   });
@@ -62,9 +71,19 @@ describe('selected domain', () => {
       color: '#ff0000',
       enrollmentKey: 'ZETA-KEY',
       shareBrandKey: true,
-      domainTools: { trainingModule: true, supervisionModule: true, satisfactionModule: false, kpiModule: false },
+      domainTools: {
+        trainingModule: true,
+        supervisionModule: true,
+        satisfactionModule: false,
+        kpiModule: false,
+      },
     });
-    expect(accessOfDomain(s)).toEqual({ level: 'brand', id: 10, name: 'Zeta Tacos', security_id: 100 });
+    expect(accessOfDomain(s)).toEqual({
+      level: 'brand',
+      id: 10,
+      name: 'Zeta Tacos',
+      security_id: 100,
+    });
   });
   it('a store takes brand data from its parent; a region is named by its store group', () => {
     expect(selectedFromSecurity(storeDomain)).toMatchObject({
@@ -73,7 +92,11 @@ describe('selected domain', () => {
       brandId: 10,
       enrollmentKey: 'ZETA-KEY',
     });
-    expect(selectedFromSecurity(regionDomain)).toMatchObject({ level: 'region', id: 7, name: 'Norte' });
+    expect(selectedFromSecurity(regionDomain)).toMatchObject({
+      level: 'region',
+      id: 7,
+      name: 'Norte',
+    });
     expect(selectedFromOrganization(brandB, 103).color).toBe(DEFAULT_DOMAIN_COLOR);
     expect(selectedFromOrganization(storeA1, 1).level).toBe('store');
   });

@@ -35,7 +35,7 @@ export function testDbSource(): TestDbSource {
   return inject('testDb');
 }
 
-let snapshot: Promise<Buffer> | undefined;
+let snapshot: Promise<Uint8Array<ArrayBuffer>> | undefined;
 let copies = 0;
 
 /**
@@ -47,7 +47,7 @@ export async function openTestDb(): Promise<Db> {
   const source = testDbSource();
   if (source.engine === 'pglite') {
     // One read per worker; each copy gets its own Blob over the same bytes.
-    snapshot ??= readFile(source.snapshotPath);
+    snapshot ??= readFile(source.snapshotPath).then((bytes) => new Uint8Array(bytes));
     return PgliteDb.open({ dataDir: 'memory://', loadDataDir: new Blob([await snapshot]) });
   }
   copies += 1;

@@ -1,0 +1,145 @@
+/**
+ * Writes docs/machines/<name>.json (the machine definition, pasteable into Stately) and
+ * docs/machines/<name>.md (a Mermaid state diagram with state descriptions) for every machine.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { appMachine } from '../machines/app';
+import { bookmarksMachine } from '../machines/bookmarks';
+import { dateScopeMachine } from '../machines/date-scope';
+import { domainMachine } from '../machines/domain';
+import { menuMachine } from '../machines/menu';
+import { activateTipsMachine } from '../machines/onboarding/activate-tips';
+import { addEmployeesMachine } from '../machines/onboarding/add-employees';
+import { individualUploadMachine } from '../machines/onboarding/individual-upload';
+import { massiveUploadMachine } from '../machines/onboarding/massive-upload';
+import { onboardingMachine } from '../machines/onboarding/onboarding';
+import { shareBrandMachine } from '../machines/onboarding/share-brand';
+import { welcomeMachine } from '../machines/onboarding/welcome';
+import { sessionMachine } from '../machines/session';
+import { settingsMachine } from '../machines/settings';
+import { tourMachine } from '../machines/tour';
+
+const machines: Record<string, AnyStateMachine> = {
+  app: appMachine,
+  session: sessionMachine,
+  domain: domainMachine,
+  'date-scope': dateScopeMachine,
+  settings: settingsMachine,
+  bookmarks: bookmarksMachine,
+  menu: menuMachine,
+  tour: tourMachine,
+  onboarding: onboardingMachine,
+  'onboarding-welcome': welcomeMachine,
+  'onboarding-add-employees': addEmployeesMachine,
+  'onboarding-individual-upload': individualUploadMachine,
+  'onboarding-massive-upload': massiveUploadMachine,
+  'onboarding-share-brand': shareBrandMachine,
+  'onboarding-activate-tips': activateTipsMachine,
+};
+
+const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
+
+function eventLabel(eventType: string, delays: Record<string, unknown>): string {
+  if (eventType === '') return 'always';
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after) {
+    const key = after[1] ?? '';
+    const ms = typeof delays[key] === 'number' ? `${delays[key]} ms` : key;
+    return `after ${key === ms ? key : `${key} (${ms})`}`;
+  }
+  return eventType.replace(/^xstate\.(done|error)\.actor\./, (_, kind) => `${kind}: `);
+}
+
+function diagram(machine: AnyStateMachine): string {
+  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  const lines: string[] = ['stateDiagram-v2'];
+  const notes: string[] = [];
+  const walk = (node: AnyStateNode, indent: string) => {
+    const children = Object.values(node.states) as AnyStateNode[];
+    if (node !== machine.root) {
+      const id = mermaidId(node);
+      if (children.length > 0) lines.push(`${indent}state "${node.key}" as ${id} {`);
+      else lines.push(`${indent}state "${node.key}" as ${id}`);
+      if (node.description)
+        notes.push(`note right of ${id}\n  ${node.description.replace(/\n/g, ' ')}\nend note`);
+    }
+    const inner = node === machine.root ? indent : `${indent}  `;
+    if (children.length > 0) {
+      if (node.type === 'parallel') {
+        children.forEach((child, i) => {
+          walk(child, inner);
+          if (i < children.length - 1) lines.push(`${inner}--`);
+        });
+      } else {
+        const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
+        if (initial) lines.push(`${inner}[*] --> ${mermaidId(initial)}`);
+        for (const child of children) walk(child, inner);
+      }
+    }
+    if (node !== machine.root && children.length > 0) lines.push(`${indent}}`);
+    if (node.type === 'final') lines.push(`${indent}${mermaidId(node)} --> [*]`);
+  };
+  // Mermaid only draws concurrent regions (`--`) inside a composite state.
+  const parallelRoot = machine.root.type === 'parallel';
+  if (parallelRoot) lines.push(`  state "${machine.id}" as ${mermaidId(machine.root)} {`);
+  walk(machine.root, parallelRoot ? '    ' : '  ');
+  if (parallelRoot) lines.push('  }');
+  const edges: string[] = [];
+  const visit = (node: AnyStateNode) => {
+    const source = node === machine.root ? null : mermaidId(node);
+    const all = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+    for (const t of all) {
+      const label = eventLabel(t.eventType, delays);
+      const guard =
+        t.guard && typeof t.guard === 'object' && 'type' in t.guard ? ` [${t.guard.type}]` : '';
+      const targets = (t.target ?? []) as AnyStateNode[];
+      const from = source ?? mermaidId(machine.root);
+      if (targets.length === 0) {
+        if (source) edges.push(`  ${from} --> ${from}: ${label}${guard}`);
+        continue;
+      }
+      for (const target of targets)
+        edges.push(`  ${from} --> ${mermaidId(target)}: ${label}${guard}`);
+    }
+    for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
+  };
+  visit(machine.root);
+  return [...lines, ...edges, ...notes.map((n) => `  ${n.replace(/\n/g, '\n  ')}`)].join('\n');
+}
+
+function table(machine: AnyStateMachine): string {
+  const rows: string[] = ['| State | Description |', '|---|---|'];
+  const walk = (node: AnyStateNode) => {
+    if (node !== machine.root)
+      rows.push(`| \`${node.path.join('.')}\` | ${node.description ?? ''} |`);
+    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
+  };
+  walk(machine.root);
+  return rows.join('\n');
+}
+
+const out = join(process.cwd(), 'docs', 'machines');
+mkdirSync(out, { recursive: true });
+for (const [name, machine] of Object.entries(machines)) {
+  writeFileSync(join(out, `${name}.json`), `${JSON.stringify(machine.toJSON(), null, 2)}\n`);
+  const md = [
+    `# ${machine.id}`,
+    '',
+    machine.root.description ?? '',
+    '',
+    '```mermaid',
+    diagram(machine),
+    '```',
+    '',
+    '## States',
+    '',
+    table(machine),
+    '',
+    `Source: \`machines/\`. Regenerate with \`npm run machines:export\`.`,
+    '',
+  ].join('\n');
+  writeFileSync(join(out, `${name}.md`), md);
+  console.log(`docs/machines/${name}.{json,md}`);
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { type AppInput, appMachine, createAppSystem } from '../../machines/app';
+import { SAVED_DOMAIN_KEY } from '../../machines/domain';
+import { ACCESS_TOKEN_KEY } from '../../machines/rules/session';
+import { plainSecureStore } from '../../machines/secure-store';
+import { MemoryStore } from '../../machines/storage';
+import { SHOW_TOUR_KEY } from '../../machines/tour';
+import { account, brandDomain, storeDomain } from './fixtures';
+import type { MachineModel } from './harness';
+import { pathSuite } from './suite';
+
+const ids = [
+  'session',
+  'domain',
+  'dateScope',
+  'settings',
+  'bookmarks',
+  'menu',
+  'tour',
+  'onboarding',
+];
+
+const model: MachineModel<AppInput> = {
+  name: 'app',
+  machine: appMachine,
+  scenarios: [{ name: 'bare', input: (w) => ({ store: w.store }) }],
+  events: [],
+  states: {
+    'app.running': (s) => {
+      expect(Object.keys(s.context.refs).sort()).toEqual([...ids].sort());
+    },
+  },
+};
+
+pathSuite(model);
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('app system wiring', () => {
+  it('every long-lived actor is reachable by systemId, and inspection works', () => {
+    const seen = new Set<string>();
+    const app = createAppSystem({}, { inspect: (e) => seen.add(e.type) });
+    app.start();
+    for (const id of ids) expect(app.system.get(id)).toBeDefined();
+    expect(seen.has('@xstate.actor')).toBe(true);
+    app.stop();
+  });
+
+  it('login hands the domains over; logout clears the saved domain and turns the tour off', async () => {
+    const store = new MemoryStore();
+    const calls: string[] = [];
+    const app = createAppSystem({
+      store,
+      secure: plainSecureStore,
+      api: {
+        login: async () => ({ access_token: 't1' }),
+        loadAccount: async () => account([brandDomain, storeDomain]),
+        fetchScopes: async () => ({ stores: [], regions: [], brands: [] }),
+        setLastActivity: async (i) => calls.push(`activity ${i.security_id}`),
+        logout: async () => calls.push('logout'),
+      },
+    });
+    app.start();
+    const session = app.system.get('session');
+    const domain = app.system.get('domain');
+    const tour = app.system.get('tour');
+    session.send({ type: 'session.login', username: 'a@b.mx', password: 'secret123' });
+    await flush();
+    await flush();
+    expect(session.getSnapshot().value).toBe('loggedIn');
+    expect(store.get(ACCESS_TOKEN_KEY)).toBe('refreshed-token');
+    expect(domain.getSnapshot().value).toBe('choosing');
+    domain.send({ type: 'domain.select', key: 'sec:101' });
+    await flush();
+    expect(domain.getSnapshot().context.role).toBe('storeAdmin');
+    expect(store.get(SAVED_DOMAIN_KEY)).toBe('plain:{"key":"sec:101"}');
+    expect(tour.getSnapshot().context.showTour).toBe(true);
+
+    session.send({ type: 'session.logout', securityId: 101 });
+    await flush();
+    await flush();
+    expect(calls).toEqual(['activity 101', 'logout']);
+    expect(session.getSnapshot().value).toBe('anonymous');
+    expect(store.get(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(store.get(SAVED_DOMAIN_KEY)).toBeNull();
+    expect(domain.getSnapshot().value).toBe('idle');
+    expect(store.get(SHOW_TOUR_KEY)).toBe('false');
+    app.stop();
+  });
+
+  it('a saved choice is restored on the next login', async () => {
+    const store = new MemoryStore({
+      [SAVED_DOMAIN_KEY]: 'plain:{"key":"sec:100"}',
+      [ACCESS_TOKEN_KEY]: 't0',
+    });
+    const app = createAppSystem({
+      store,
+      secure: plainSecureStore,
+      api: {
+        loadAccount: async () => account([brandDomain, storeDomain]),
+        fetchScopes: async () => ({ stores: [], regions: [], brands: [] }),
+      },
+    });
+    app.start();
+    await flush();
+    await flush();
+    const domain = app.system.get('domain').getSnapshot();
+    expect(domain.matches('selected')).toBe(true);
+    expect(domain.context.role).toBe('brandAdmin');
+    app.stop();
+  });
+
+  it('tour and missions centre talk to each other', async () => {
+    const store = new MemoryStore();
+    const app = createAppSystem({ store });
+    app.start();
+    const tour = app.system.get('tour');
+    const onboarding = app.system.get('onboarding');
+    tour.send({ type: 'tour.tips.start' });
+    tour.send({ type: 'tour.missions.open' });
+    expect(onboarding.getSnapshot().context.dropdownOpen).toBe(false);
+    tour.send({ type: 'tour.missions.confirm' });
+    expect(tour.getSnapshot().value).toBe('idle');
+    expect(onboarding.getSnapshot().context.dropdownOpen).toBe(true);
+    tour.send({ type: 'tour.tips.start' });
+    tour.send({ type: 'tour.close' });
+    expect(onboarding.getSnapshot().context.missions.activateTips).toBe(true);
+    const tips = onboarding.getSnapshot().children.activateTips;
+    tips?.send({ type: 'activateTips.toggle' });
+    tips?.send({ type: 'activateTips.finish' });
+    expect(tour.getSnapshot().context.showTour).toBe(false);
+    expect(Object.values(tour.getSnapshot().context.tourPages).every(Boolean)).toBe(true);
+    expect(onboarding.getSnapshot().context.dropdownOpen).toBe(false);
+    tips?.send({ type: 'activateTips.close' });
+    expect(onboarding.getSnapshot().context.missions.activateTips).toBe(false);
+    app.stop();
+  });
+
+  it('missions run as children of the centre: bulk upload ends, shareBrand starts 500 ms later', async () => {
+    const { SimulatedClock } = await import('xstate');
+    const clock = new SimulatedClock();
+    const store = new MemoryStore();
+    const app = createAppSystem({ store }, { clock });
+    app.start();
+    const onboarding = app.system.get('onboarding');
+    onboarding.send({ type: 'onboarding.route', path: '/admin/people' });
+    expect(onboarding.getSnapshot().context.missions).toMatchObject({
+      welcome: false,
+      addEmployees: true,
+    });
+    onboarding.getSnapshot().children.addEmployees?.send({ type: 'addEmployees.massive' });
+    expect(onboarding.getSnapshot().context.missions).toMatchObject({
+      addEmployees: false,
+      massiveUpload: true,
+    });
+    const massive = onboarding.getSnapshot().children.massiveUpload;
+    massive?.send({ type: 'massiveUpload.next' });
+    massive?.send({ type: 'massiveUpload.next' });
+    expect(massive?.getSnapshot().context.step).toBe(2);
+    expect(onboarding.getSnapshot().context.progress.addEmployees).toBe(true);
+    massive?.send({ type: 'massiveUpload.end' });
+    expect(onboarding.getSnapshot().context.missions.massiveUpload).toBe(false);
+    expect(onboarding.getSnapshot().context.missions.shareBrand).toBe(false);
+    clock.increment(499);
+    expect(onboarding.getSnapshot().context.missions.shareBrand).toBe(false);
+    clock.increment(1);
+    expect(onboarding.getSnapshot().context.missions.shareBrand).toBe(true);
+    app.stop();
+  });
+
+  it('a bare root actor starts with harmless defaults', () => {
+    const app = createActor(appMachine, { input: {} });
+    app.start();
+    expect(app.system.get('session').getSnapshot().value).toBe('anonymous');
+    app.stop();
+  });
+});
