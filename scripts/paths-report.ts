@@ -15,10 +15,15 @@ interface Coverage {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'paths-'));
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'machines', '--reporter=dot'], {
-  stdio: 'inherit',
-  env: { ...process.env, PATHS_COVERAGE_DIR: dir },
-});
+// Extra arguments go to vitest (npm test adds a JSON reporter to count the tests).
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'machines', '--reporter=dot', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, PATHS_COVERAGE_DIR: dir },
+  },
+);
 
 const rows: Coverage[] = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))

@@ -13,7 +13,8 @@ const { TEST_DATABASE_URL: _drop, ...envWithoutPg } = process.env;
 const runs = [
   { name: 'check', cmd: ['npm', 'run', 'check'] },
   { name: 'unit', vitest: ['--project', 'unit'] },
-  { name: 'machines', vitest: ['--project', 'machines'] },
+  // The path tests print their coverage table (states, transitions, paths per machine).
+  { name: 'machines', paths: true },
   { name: 'api (PGlite)', vitest: ['--project', 'api'], env: envWithoutPg },
 ];
 if (pgUrl) {
@@ -31,17 +32,14 @@ for (const [i, run] of runs.entries()) {
   console.log(`\n=== ${run.name} ===`);
   const started = Date.now();
   const report = join(out, `${i}.json`);
-  const cmd = run.cmd ?? [
-    'npx',
-    'vitest',
-    'run',
-    ...run.vitest,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ];
+  const json = ['--reporter=json', `--outputFile.json=${report}`];
+  const cmd =
+    run.cmd ??
+    (run.paths
+      ? ['npx', 'tsx', 'scripts/paths-report.ts', ...json]
+      : ['npx', 'vitest', 'run', ...run.vitest, '--reporter=default', ...json]);
   const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: run.env ?? process.env });
-  if (run.vitest) {
+  if (!run.cmd) {
     try {
       const json = JSON.parse(readFileSync(report, 'utf8'));
       passed += json.numPassedTests;

@@ -21,7 +21,8 @@ export const EXPORT_COLUMNS = [
 /**
  * Rows per query: memory stays flat whatever the total (about 1 MB of rows in flight). Sorts
  * without an index (store, e-mail, status) re-sort the remaining rows per batch, so batches are
- * not smaller: 98,000 rows sorted by store take ~3 s on PostgreSQL and ~7 s on PGlite.
+ * not smaller. Measured with 98,000 rows in one brand: by name or date ~0.8 s (PostgreSQL) and
+ * ~1.6 s (PGlite); by store ~3 s and ~3.8 s.
  */
 const BATCH = 5000;
 

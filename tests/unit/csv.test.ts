@@ -38,7 +38,15 @@ describe('csvField / csvLine', () => {
   });
 
   it('ends every record with CRLF', () => {
-    expect(csvDocument(['a', 'b'], [['1', '2'], ['3', '4']])).toBe('a,b\r\n1,2\r\n3,4\r\n');
+    expect(
+      csvDocument(
+        ['a', 'b'],
+        [
+          ['1', '2'],
+          ['3', '4'],
+        ],
+      ),
+    ).toBe('a,b\r\n1,2\r\n3,4\r\n');
   });
 });
 
@@ -110,7 +118,9 @@ describe('decodeCsvBytes', () => {
 
   it('falls back to windows-1252 when the bytes are not UTF-8', () => {
     // "José;Peña;€" as Excel saves it in Spanish Windows.
-    const bytes = new Uint8Array([0x4a, 0x6f, 0x73, 0xe9, 0x3b, 0x50, 0x65, 0xf1, 0x61, 0x3b, 0x80]);
+    const bytes = new Uint8Array([
+      0x4a, 0x6f, 0x73, 0xe9, 0x3b, 0x50, 0x65, 0xf1, 0x61, 0x3b, 0x80,
+    ]);
     expect(decodeCsvBytes(bytes)).toEqual({ text: 'José;Peña;€', encoding: 'windows-1252' });
   });
 

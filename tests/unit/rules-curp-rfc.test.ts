@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { curpCheckDigit, isCalendarDate, isValidCurp, normaliseCurp } from '../../openapi/rules/curp';
+import {
+  curpCheckDigit,
+  isCalendarDate,
+  isValidCurp,
+  normaliseCurp,
+} from '../../openapi/rules/curp';
 import { checkPhone } from '../../openapi/rules/phone-number';
 import { isValidRfc, normaliseRfc, rfcCheckCharacter } from '../../openapi/rules/rfc';
 
@@ -93,7 +98,11 @@ describe('isCalendarDate', () => {
 
 describe('checkPhone', () => {
   it('keeps the national digits, ignoring separators', () => {
-    expect(checkPhone('(55) 1234-5678')).toEqual({ ok: true, digits: '5512345678', callingCode: '+52' });
+    expect(checkPhone('(55) 1234-5678')).toEqual({
+      ok: true,
+      digits: '5512345678',
+      callingCode: '+52',
+    });
   });
 
   it('takes the calling code from a leading +code', () => {
@@ -102,7 +111,11 @@ describe('checkPhone', () => {
       digits: '612345678',
       callingCode: '+34',
     });
-    expect(checkPhone('+593 991234567')).toEqual({ ok: true, digits: '991234567', callingCode: '+593' });
+    expect(checkPhone('+593 991234567')).toEqual({
+      ok: true,
+      digits: '991234567',
+      callingCode: '+593',
+    });
   });
 
   it('answers invalid_phone_length for a wrong length of the country', () => {

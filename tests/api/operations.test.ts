@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness/test-app';
+
+// Every operation of admin.yaml is served and answers a typical call with a success whose body
+// validates against its schema (the harness checks every response against the contract).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('every operation in admin.yaml', () => {
+  it('has a handler, and the server serves nothing the contract does not declare', () => {
+    expect([...t.routes.keys()].sort()).toEqual([...t.contract.operations.keys()].sort());
+  });
+
+  it('answers a typical call with a success that validates against the contract', async () => {
+    const token = await t.login('brand@demo.test');
+    const [domain] = await t.domains(token);
+    if (!domain) throw new Error('brand@demo.test has no domain');
+    const q = { security_id: domain.security_id };
+    const { rows: people } = await t.db.query<{ id: number; store_id: number; email: string }>(
+      `SELECT id, store_id, email FROM people
+        WHERE brand_id = $1 AND deleted_at IS NULL AND email IS NOT NULL ORDER BY id LIMIT 3`,
+      [domain.brand_id],
+    );
+    const { rows: positions } = await t.db.query<{ id: number }>(
+      'SELECT id FROM positions WHERE brand_id = $1 ORDER BY id LIMIT 1',
+      [domain.brand_id],
+    );
+    const [p1, p2, p3] = people;
+    if (!p1 || !p2 || !p3 || !positions[0]) throw new Error('seed too small');
+    const newPerson = {
+      first_name: 'Lucía',
+      last_name: 'Navarro',
+      email: 'lucia.navarro.ops@ejemplo.mx',
+      country: 'MX',
+      calling_code: '+52',
+      position_id: positions[0].id,
+      store_id: p1.store_id,
+    };
+    const { rows: brand } = await t.db.query<{ name: string; enrollment_key: string }>(
+      'SELECT name, enrollment_key FROM organizations WHERE id = $1',
+      [domain.brand_id],
+    );
+    const ok: [string, () => Promise<{ status: number }>][] = [
+      ['getMe', () => t.main('GET', '/api/v2/me', { token })],
+      ['setLastActivity', () => t.main('POST', '/api/v2/setLastActivity', { token, body: q })],
+      [
+        'listOrganizations',
+        () =>
+          t.main('GET', '/api/v2/organizations', {
+            token,
+            query: { 'filter[kind]': 'brand', include: 'storeType' },
+          }),
+      ],
+      [
+        'fetchScopes',
+        () => t.main('GET', `/api/v2/fetchScopes/brand/${domain.brand_id}`, { token }),
+      ],
+      [
+        'shareBrandKey',
+        () =>
+          t.main('POST', '/api/v2/shareBrandKey', {
+            token,
+            body: {
+              brandId: domain.brand_id,
+              brandName: brand[0]?.name,
+              brandKey: brand[0]?.enrollment_key,
+              list: ['invitado@ejemplo.mx'],
+              country: '+52',
+              language: 'es',
+            },
+          }),
+      ],
+      [
+        'requestPasswordReset',
+        () => t.admin('POST', '/admin/v2/password-reset/request', { body: { email: 'x@y.zz' } }),
+      ],
+      ['listDomains', () => t.admin('GET', '/admin/v2/domains', { token })],
+      ['listPositions', () => t.admin('GET', '/admin/v2/positions', { token, query: q })],
+      ['listPhonePrefixes', () => t.admin('GET', '/admin/v2/phone-prefixes', { token })],
+      [
+        'listPeople',
+        () => t.admin('GET', '/admin/v2/people', { token, query: { ...q, search: 'a' } }),
+      ],
+      [
+        'createPerson',
+        () => t.admin('POST', '/admin/v2/people', { token, query: q, body: newPerson }),
+      ],
+      ['getPerson', () => t.admin('GET', `/admin/v2/people/${p1.id}`, { token, query: q })],
+      [
+        'updatePerson',
+        () =>
+          t.admin('PUT', `/admin/v2/people/${p1.id}`, {
+            token,
+            query: q,
+            body: { ...newPerson, email: p1.email, store_id: p1.store_id },
+          }),
+      ],
+      [
+        'lookupPerson',
+        () =>
+          t.admin('GET', '/admin/v2/people/lookup', { token, query: { ...q, email: p2.email } }),
+      ],
+      ['deletePerson', () => t.admin('DELETE', `/admin/v2/people/${p2.id}`, { token, query: q })],
+      [
+        'reactivatePerson',
+        () =>
+          t.admin('POST', '/admin/v2/people/reactivate', {
+            token,
+            query: q,
+            body: { email: p2.email },
+          }),
+      ],
+      [
+        'deletePeople',
+        () =>
+          t.admin('POST', '/admin/v2/people/bulk-delete', {
+            token,
+            query: q,
+            body: { ids: [p3.id] },
+          }),
+      ],
+      [
+        'getImportTemplate',
+        () => t.admin('GET', '/admin/v2/people/import-template', { token, query: q }),
+      ],
+      [
+        'importPeople',
+        () =>
+          t.admin('POST', '/admin/v2/people/import', {
+            token,
+            query: q,
+            raw: {
+              type: 'text/csv',
+              text: 'first_name,last_name,email,phone,enrollment,position,store,national_id,tax_id\n',
+            },
+          }),
+      ],
+      ['exportPeople', () => t.admin('GET', '/admin/v2/people/export', { token, query: q })],
+      ['listActivityLog', () => t.admin('GET', '/admin/v2/activity-log', { token, query: q })],
+    ];
+    for (const [id, call] of ok) {
+      const r = await call();
+      expect(r.status, `${id}: ${JSON.stringify((r as { body?: unknown }).body)}`).toBeLessThan(
+        300,
+      );
+    }
+    // The sign-in family: token, the reset steps, logout (last: it ends the session).
+    expect(
+      (
+        await t.main('POST', '/token', {
+          body: {
+            username: 'store@demo.test',
+            password: 'Demo1234!',
+            client_id: 'c',
+            grant_type: 'password',
+          },
+        })
+      ).status,
+    ).toBe(200);
+    await t.admin('POST', '/admin/v2/password-reset/request', {
+      body: { email: 'store@demo.test' },
+    });
+    const { rows: codes } = await t.db.query<{ meta: { code: string } }>(
+      `SELECT meta FROM outbox WHERE recipient = 'store@demo.test' ORDER BY id DESC LIMIT 1`,
+    );
+    const code = codes[0]?.meta.code;
+    const reset = { email: 'store@demo.test', code };
+    expect((await t.admin('POST', '/admin/v2/password-reset/verify', { body: reset })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await t.admin('POST', '/admin/v2/password-reset/complete', {
+          body: { ...reset, password: 'Cambio-2026!' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await t.main('POST', '/logout', { token, body: { token } })).status).toBe(200);
+    const served = new Set(
+      [...t.exercised].filter((k) => / 2\d\d$/.test(k)).map((k) => k.split(' ')[0]),
+    );
+    expect([...t.contract.operations.keys()].filter((id) => !served.has(id))).toEqual([]);
+  });
+});
