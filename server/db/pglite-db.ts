@@ -99,9 +99,9 @@ export class PgliteDb implements Db {
     return this.pglite.transaction((tx) => runInTxScope(this, () => fn(new PgliteTxDb(tx, 1))));
   }
 
-  /** A gzipped tarball of the data directory, loadable with `open({ loadDataDir })`. */
-  dumpDataDir(): Promise<File | Blob> {
-    return this.pglite.dumpDataDir('gzip');
+  /** A tarball of the data directory (gzip by default), for `open({ loadDataDir })`. */
+  dumpDataDir(compression: 'gzip' | 'none' = 'gzip'): Promise<File | Blob> {
+    return this.pglite.dumpDataDir(compression);
   }
 
   async close(): Promise<void> {

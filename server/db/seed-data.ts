@@ -663,16 +663,22 @@ export const COMMENT_DETAILS = {
   ],
 } as const;
 
-export const SUPERVISION_COMMENTS: readonly string[] = [
-  'Se detectó falta de limpieza en el área de trabajo.',
-  'Excelente orden y presentación.',
-  'Faltan registros de temperatura del día.',
-  'El personal no portaba el uniforme completo.',
-  'Se corrigieron las observaciones de la visita anterior.',
-  'Extintor vencido, se solicitó reemplazo.',
-  'Buen trato al cliente durante la visita.',
-  'Inventario incompleto en el almacén.',
-];
+/** Supervisors' remarks: good ones for visits scoring 85 or more, findings for the rest. */
+export const SUPERVISION_COMMENTS = {
+  good: [
+    'Excelente orden y presentación.',
+    'Se corrigieron las observaciones de la visita anterior.',
+    'Buen trato al cliente durante la visita.',
+    'Equipo completo y bien uniformado.',
+  ],
+  findings: [
+    'Se detectó falta de limpieza en el área de trabajo.',
+    'Faltan registros de temperatura del día.',
+    'El personal no portaba el uniforme completo.',
+    'Extintor vencido, se solicitó reemplazo.',
+    'Inventario incompleto en el almacén.',
+  ],
+} as const;
 
 /** STPS occupation catalogue codes used on DC3 forms. */
 export const STPS_OCCUPATIONS: readonly string[] = [

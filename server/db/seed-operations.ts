@@ -54,8 +54,10 @@ export async function seedSupervisions(db: Db, ctx: SeedContext): Promise<void> 
       ${brandCase(brands, (b) => pick(b.supervisionChecklists, 'g', 58))},
       ${supervisor},
       score,
-      (100 - score) / 15 + ${rand('g', 59, 2)},
-      CASE WHEN ${rand('g', 60, 100)} < 30 THEN ${pick(SUPERVISION_COMMENTS, 'g', 61)} END,
+      CASE WHEN score >= 90 THEN 0 ELSE (100 - score) / 12 + ${rand('g', 59, 2)} END,
+      CASE WHEN ${rand('g', 60, 100)} >= 30 THEN NULL
+        WHEN score >= 85 THEN ${pick(SUPERVISION_COMMENTS.good, 'g', 61)}
+        ELSE ${pick(SUPERVISION_COMMENTS.findings, 'g', 61)} END,
       ${ctx.anchorSql} - ago * interval '1 second'
     FROM drawn
   `);

@@ -50,7 +50,8 @@ function absolutize(node: unknown): unknown {
   if (typeof node !== 'object' || node === null) return node;
   const out: Json = {};
   for (const [k, v] of Object.entries(node)) {
-    out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? DOC_ID + v : absolutize(v);
+    out[k] =
+      k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? DOC_ID + v : absolutize(v);
   }
   return out;
 }
