@@ -16,24 +16,14 @@ export async function authenticate(c: Context<AppEnv>): Promise<SignedInAdmin> {
   if (!token) throw new ApiFailure(401, 'unauthenticated', 'Sign in first');
   const { db, now } = c.var.deps;
   const tokenHash = hashToken(token);
-  const { rows } = await db.query<{
-    id: number;
-    email: string;
-    first_name: string;
-    last_name: string;
-  }>(
-    `SELECT a.id, a.email, a.first_name, a.last_name
+  const { rows } = await db.query<Omit<SignedInAdmin, 'tokenHash'>>(
+    `SELECT a.id, a.email, a.first_name, a.last_name, a.phone, a.avatar, a.locale,
+            a.profile_image, a.timezone, s.created_at AS "sessionCreatedAt"
        FROM sessions s JOIN admins a ON a.id = s.admin_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, now()],
   );
   const row = rows[0];
   if (!row) throw new ApiFailure(401, 'session_expired', 'The session has expired or was ended');
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    tokenHash,
-  };
+  return { ...row, tokenHash };
 }

@@ -13,12 +13,19 @@ export interface AppDeps {
   now: () => Date;
 }
 
+/** The signed-in admin and their session, read in the one query that checks the token. */
 export interface SignedInAdmin {
   id: number;
   email: string;
-  firstName: string;
-  lastName: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  avatar: string | null;
+  locale: string;
+  profile_image: string | null;
+  timezone: string;
   tokenHash: string;
+  sessionCreatedAt: Date;
 }
 
 export interface Input {

@@ -1,4 +1,5 @@
 import { logActivity } from '../activity';
+import { requestToken } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { deriveRole } from '../auth/roles';
 import { loadDomain } from '../auth/scope';
@@ -15,8 +16,8 @@ import {
 
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 const THROTTLE_FAILURES = 5;
-// After a refresh the old token keeps working briefly, so requests already in flight succeed.
-const REFRESH_GRACE_MS = 60 * 1000;
+// However often /me refreshes it, a session ends 30 days after sign-in.
+const MAX_SESSION_MS = 30 * 24 * 3600 * 1000;
 
 let dummyHash: Promise<string> | undefined;
 
@@ -144,46 +145,24 @@ export function sessionRoutes(routes: Routes): void {
 
   routes.set('getMe', async (c) => {
     const { db, now, config } = c.var.deps;
-    const admin = c.var.admin;
-    const at = now();
-    const { rows } = await db.query<{
-      id: number;
-      first_name: string;
-      last_name: string;
-      email: string;
-      phone: string | null;
-      avatar: string | null;
-      locale: string;
-      profile_image: string | null;
-      timezone: string;
-      client_id: string | null;
-    }>(
-      `SELECT a.id, a.first_name, a.last_name, a.email, a.phone, a.avatar, a.locale,
-              a.profile_image, a.timezone, s.client_id
-         FROM admins a JOIN sessions s ON s.admin_id = a.id AND s.token_hash = $2
-        WHERE a.id = $1`,
-      [admin.id, admin.tokenHash],
+    const { tokenHash, sessionCreatedAt, ...user } = c.var.admin;
+    // Refreshing slides the session's expiry (never past MAX_SESSION_MS from sign-in) and hands
+    // back the same token: requests in flight keep working and no session rows pile up.
+    const at = now().getTime();
+    const expires = Math.min(
+      at + config.tokenTtlSeconds * 1000,
+      sessionCreatedAt.getTime() + MAX_SESSION_MS,
     );
-    const user = rows[0];
-    if (!user) throw new ApiFailure(401, 'session_expired', 'The session has expired or was ended');
-    const accessToken = await createSession(
-      db,
-      admin.id,
-      user.client_id,
-      config.tokenTtlSeconds,
-      at,
-    );
-    await db.query('UPDATE sessions SET expires_at = least(expires_at, $2) WHERE token_hash = $1', [
-      admin.tokenHash,
-      new Date(at.getTime() + REFRESH_GRACE_MS),
+    await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [
+      tokenHash,
+      new Date(expires),
     ]);
-    const domains = await domainsOf(db, admin.id);
+    const domains = await domainsOf(db, user.id);
     const first = domains[0];
-    const { client_id: _ignored, ...profile } = user;
     return reply(c, {
-      accessToken,
+      accessToken: requestToken(c),
       user: {
-        ...profile,
+        ...user,
         role: first
           ? deriveRole({
               role_id: first.role_id,

@@ -96,7 +96,7 @@ describe('POST /token', () => {
 });
 
 describe('sessions', () => {
-  it('/me returns the account with its domains and a refreshed token', async () => {
+  it('/me returns the account with its domains and refreshes the token', async () => {
     const token = await t.login('multi@demo.test');
     const me = await t.main<{
       accessToken: string;
@@ -105,13 +105,21 @@ describe('sessions', () => {
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe('multi@demo.test');
     expect(me.body.user.domains.length).toBeGreaterThan(1);
-    expect(me.body.accessToken).not.toBe(token);
-    // The refreshed token works; the old one keeps a short grace period, then expires.
-    expect((await t.main('GET', '/api/v2/me', { token: me.body.accessToken })).status).toBe(200);
-    expect((await t.main('GET', '/api/v2/me', { token })).status).toBe(200);
+    expect(me.body.accessToken).toBe(token);
     const before = t.clock.now;
-    t.clock.now = new Date(before.getTime() + 61_000);
+    const at = (hours: number) => new Date(before.getTime() + hours * 3600 * 1000);
     try {
+      // Refreshed at 11 h, the token outlives its first 12 h; unrefreshed it would not.
+      t.clock.now = at(11);
+      expect((await t.main('GET', '/api/v2/me', { token })).status).toBe(200);
+      t.clock.now = at(13);
+      expect((await t.main('GET', '/api/v2/me', { token })).status).toBe(200);
+      // However often it is refreshed, a session ends 30 days after sign-in.
+      for (let h = 24; h < 30 * 24; h += 11) {
+        t.clock.now = at(h);
+        await t.main('GET', '/api/v2/me', { token });
+      }
+      t.clock.now = at(30 * 24 + 1);
       expect((await t.main('GET', '/api/v2/me', { token })).status).toBe(401);
     } finally {
       t.clock.now = before;
@@ -141,10 +149,12 @@ describe('sessions', () => {
 
   it('logout revokes the token; setLastActivity records the activity', async () => {
     const token = await t.login('brand@demo.test');
-    const me = await t.main<{ user: { domains: { id: number }[] } }>('GET', '/api/v2/me', {
-      token,
-    });
-    const fresh = (me.body as unknown as { accessToken: string }).accessToken;
+    const me = await t.main<{ accessToken: string; user: { domains: { id: number }[] } }>(
+      'GET',
+      '/api/v2/me',
+      { token },
+    );
+    const fresh = me.body.accessToken;
     const securityId = me.body.user.domains[0]?.id;
     expect(securityId).toBeDefined();
     const act = await t.main('POST', '/api/v2/setLastActivity', {
