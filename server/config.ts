@@ -5,6 +5,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  poolMax: number | undefined;
   cipherKey: string;
   production: boolean;
   tokenTtlSeconds: number;
@@ -29,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    poolMax: env.PG_POOL_MAX ? Number(env.PG_POOL_MAX) : undefined,
     cipherKey,
     production,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),

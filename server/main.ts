@@ -18,7 +18,11 @@ const DEMO_ACCOUNTS: [string, string][] = [
 
 const config = loadConfig();
 const started = Date.now();
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  ...(config.poolMax ? { poolMax: config.poolMax } : {}),
+});
 await migrate(db);
 await ensureSeeded(db, config.seedScale);
 const { app } = createApp({ db, config });

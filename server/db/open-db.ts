@@ -10,11 +10,15 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** A `dumpDataDir()` tarball to start PGlite from (tests: a seeded snapshot). */
   loadDataDir?: Blob | File;
+  /** PostgreSQL pool size (default 4). */
+  poolMax?: number;
 }
 
 /** Opens the database: PostgreSQL when databaseUrl is set, otherwise embedded PGlite. */
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return new PgDb(options.databaseUrl);
+  if (options.databaseUrl) {
+    return new PgDb(options.databaseUrl, options.poolMax ? { max: options.poolMax } : {});
+  }
   const dataDir = options.dataDir ?? './data';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   return PgliteDb.open({

@@ -111,7 +111,9 @@ export class PgDb implements Db {
   constructor(connectionString: string, options: { max?: number } = {}) {
     this.pool = new pg.Pool({
       connectionString,
-      max: options.max ?? 10,
+      // A few connections per core: more backends only contend for the same CPUs (measured on
+      // 2 cores: pool 10 → people list p95 58 ms at 16 clients, pool 4 → 48 ms).
+      max: options.max ?? 4,
       types,
       // Same session time zone as PGlite, so ::date and date_trunc agree on both engines.
       options: '-c TimeZone=UTC',

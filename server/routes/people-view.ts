@@ -207,7 +207,7 @@ export type PeopleSort =
  * `(key, id) > (…)` pages through them exactly. `cast` is how a key read back as text is compared.
  */
 const SORT_KEYS: Record<PeopleSort, { expr: string; cast: string; needsStore: boolean }> = {
-  name: { expr: `lower(p.first_name || ' ' || p.last_name)`, cast: 'text', needsStore: false },
+  name: { expr: 'p.sort_name', cast: 'text', needsStore: false },
   email: { expr: `coalesce(lower(p.email), '')`, cast: 'text', needsStore: false },
   created_at: { expr: 'p.created_at', cast: 'timestamptz', needsStore: false },
   last_activity_at: {

@@ -1,6 +1,7 @@
 // `npm run bench:api`: latency percentiles and throughput of the hot API calls at 1, 16 and 64
 // concurrent clients, against a real server process on PGlite and on PostgreSQL (demo seed).
 // Prints numbers; asserts nothing. BENCH_ENGINES=pglite,postgres  BENCH_SECONDS=5
+// BENCH_CALLS='people list,/api/v2/me' runs only those calls.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,7 +47,7 @@ async function startServer(engine: string, port: number): Promise<ChildProcess> 
     await client.end();
     env.DATABASE_URL = pgAdmin.replace(/\/[^/]*$/, '/admin_bench');
   }
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -109,7 +110,8 @@ async function bench(engine: string, port: number) {
     },
   ];
   const rows: string[] = [];
-  for (const target of targets) {
+  const only = process.env.BENCH_CALLS?.split(',');
+  for (const target of targets.filter((x) => !only || only.includes(x.name))) {
     for (const connections of [1, 16, 64]) {
       const run = autocannon({
         url: base + target.path,
