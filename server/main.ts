@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -41,8 +42,13 @@ const shutdown = async () => {
   if (closing) return;
   closing = true;
   stopSender();
-  server.close();
+  // Stop accepting, let requests in flight finish (5 s at most), then close the database:
   // PGlite must be closed or its data dir may be left mid-write and Node will not exit.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    (server as Server).closeIdleConnections();
+    setTimeout(resolve, 5000).unref();
+  });
   await db.close();
   process.exit(0);
 };
