@@ -1,0 +1,154 @@
+// Shared by the benchmarks: a real server process per engine and scale, sign-in, and latency
+// runs with exact percentiles. Databases are kept between runs (.data-bench/, admin_bench_*).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { createWire, DEV_CIPHER_KEY } from '../../openapi/wire';
+import { nodeCryptoEngine } from '../../server/wire-node';
+
+const require = createRequire(import.meta.url);
+// autocannon ships no types; the shape used here is small and checked by the printout.
+const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<{
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}> & {
+  on(
+    event: 'response',
+    fn: (client: unknown, status: number, bytes: number, ms: number) => void,
+  ): void;
+};
+
+export const wire = createWire(process.env.CIPHER_KEY ?? DEV_CIPHER_KEY, nodeCryptoEngine);
+const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchServer {
+  child: ChildProcess;
+  base: string;
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` on an engine with a seed scale (seeded once, reused after). */
+export async function startServer(
+  engine: string,
+  scale: 'demo' | 'large',
+  port: number,
+): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), SEED_SCALE: scale };
+  const suffix = scale === 'demo' ? '' : `_${scale}`;
+  if (engine === 'pglite') {
+    mkdirSync('.data-bench', { recursive: true });
+    env.DATA_DIR = `.data-bench/pglite${suffix}`;
+    delete env.DATABASE_URL;
+  } else {
+    const name = `admin_bench${suffix}`;
+    const client = new pg.Client({ connectionString: pgAdmin });
+    await client.connect();
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    env.DATABASE_URL = pgAdmin.replace(/\/[^/]*$/, `/${name}`);
+  }
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      if (d.toString().includes('ready at')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    readyMs: Date.now() - started,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Calls a main (encrypted) route and returns the decrypted body. */
+export async function callMain(base: string, path: string, init: RequestInit = {}) {
+  const res = await fetch(base + path, init);
+  const outer = (await res.json()) as { encr_resp?: string };
+  if (!outer.encr_resp) throw new Error(`${path}: ${res.status} ${JSON.stringify(outer)}`);
+  return wire.decryptJson<Record<string, unknown>>(outer.encr_resp);
+}
+
+/** The encrypted sign-in body of a demo account. */
+export async function signInBody(email: string): Promise<string> {
+  return JSON.stringify({
+    encr_data: await wire.encryptJson({
+      username: email,
+      password: 'Demo1234!',
+      client_id: 'bench',
+      grant_type: 'password',
+    }),
+  });
+}
+
+/** Signs in a demo account; returns its auth headers and its first domain. */
+export async function signIn(base: string, email: string) {
+  const { access_token } = (await callMain(base, '/token', {
+    method: 'POST',
+    body: await signInBody(email),
+  })) as { access_token: string };
+  const headers = { authorization: `Bearer ${access_token}`, accesstoken: access_token };
+  const me = (await callMain(base, '/api/v2/me', { headers })) as {
+    user: { domains: { id: number; organization: { id: number } }[] };
+  };
+  const domain = me.user.domains[0];
+  if (!domain) throw new Error(`${email} has no domain`);
+  return { headers, domain };
+}
+
+/** Exact percentile of sorted latencies (autocannon's summary has no p95). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN);
+
+export interface LoadResult {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  fails: number;
+}
+
+/** Runs autocannon against one request for `seconds` and records every latency. */
+export async function load(opts: {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string | undefined;
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult> {
+  const run = autocannon({
+    url: opts.url,
+    method: opts.method,
+    headers: { 'content-type': 'application/json', ...opts.headers },
+    body: opts.body,
+    connections: opts.connections,
+    duration: opts.seconds,
+  });
+  const latencies: number[] = [];
+  run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const r = await run;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: r.requests.average,
+    fails: r.non2xx + r.errors,
+  };
+}
