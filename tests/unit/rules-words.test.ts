@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, fullNameOf } from '../../machines/rules/display-name';
+import { fullNameOf } from '../../machines/rules/display-name';
 import { parseTranslations, scopeLabel } from '../../machines/rules/scope-label';
 import { baseLanguage, pluralEs, storeTypeWord } from '../../machines/rules/store-type';
+import { displayName } from '../../openapi/rules/display-name';
 
 describe('pluralEs (SPEC §9)', () => {
   it.each([
