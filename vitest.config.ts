@@ -30,6 +30,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 // `npm test`: typecheck + lint, then every vitest project; the API tests run on PGlite and,
-// when TEST_DATABASE_URL is set (CI sets it), once more on PostgreSQL. Ends with one plain line
+// when TEST_DATABASE_URL is set (CI sets it), once more on PostgreSQL; then the browser tests. Ends with one plain line
 // "tests: N passed, N failed" summed over every run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ if (pgUrl) {
     env: { ...process.env, TEST_DATABASE_URL: pgUrl },
   });
 }
+// Real Chromium against the real server (Debian's chromium; .ci/run installs it when absent).
+runs.push({ name: 'e2e (Chromium)', vitest: ['--project', 'e2e'], env: envWithoutPg });
 
 let passed = 0;
 let failed = 0;

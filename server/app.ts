@@ -73,7 +73,8 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   const spa = config.staticDir ? staticFiles(config.staticDir) : undefined;
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
-    const isApi = /^\/(api|admin|dev)\/|^\/(token|logout)$/.test(path);
+    // Only the API's own prefixes are API paths: /admin/people is an app route, /admin/v2/… is not.
+    const isApi = /^\/(api\/|admin\/v2\/|dev\/)|^\/(token|logout)$/.test(path);
     const file = !isApi && c.req.method === 'GET' ? spa?.(c) : undefined;
     return (
       file ?? c.json({ error: true, code: 404, reason: 'not_found', message: 'No such route' }, 404)

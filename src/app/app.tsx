@@ -1,15 +1,20 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { IntlProvider } from 'react-intl';
-import { SignIn } from './sign-in';
+import { AppRoutes } from './app-routes';
+import { AppIntlProvider } from './intl-provider';
+import { Notices } from './notices';
+import type { AppSystem } from './system/create-system';
+import { SystemProvider } from './system/system-context';
+import { AppThemeProvider } from './theme-provider';
 
-// The console's shell (layouts, routes, menu) arrives with its own issue; until then the app is
-// the sign-in screen talking to the real API, so `npm start` already proves the whole wire.
-export function App() {
+/** The console: the app system, texts, theme, notices and routes. */
+export function App({ system }: { system: AppSystem }) {
   return (
-    <IntlProvider locale="es-ES" defaultLocale="es-ES">
-      <FluentProvider theme={webLightTheme} style={{ minHeight: '100vh' }}>
-        <SignIn />
-      </FluentProvider>
-    </IntlProvider>
+    <SystemProvider system={system}>
+      <AppIntlProvider>
+        <AppThemeProvider>
+          <Notices />
+          <AppRoutes />
+        </AppThemeProvider>
+      </AppIntlProvider>
+    </SystemProvider>
   );
 }

@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { selectIsAuthorised, selectRenderNothing } from '../../machines/session';
+import { AuthPage } from '../features/auth/auth-pages';
+import { AuthShell } from '../features/auth/auth-shell';
+import { LoginPage } from '../features/auth/login-page';
+import { PlaceholderPage } from '../features/pages/placeholder-page';
+import { MainLayout } from '../features/shell/main-layout';
+import { findPage, layoutOf } from './pages';
+import { useAppActor } from './system/system-context';
+
+function LoginRoute() {
+  const authorised = useSelector(useAppActor('session'), selectIsAuthorised);
+  // SPEC §2: after a successful login the user goes to /.
+  if (authorised) return <Redirect to="/" replace />;
+  return (
+    <AuthShell>
+      <LoginPage />
+    </AuthShell>
+  );
+}
+
+function MainRoute({ path }: { path: string }) {
+  const session = useAppActor('session');
+  const renderNothing = useSelector(session, selectRenderNothing);
+  const authorised = useSelector(session, selectIsAuthorised);
+  const page = findPage(path);
+  if (!page) return <Redirect to="/auth/404" replace />;
+  if (renderNothing) return null;
+  if (!authorised) return <Redirect to="/auth/login" replace />;
+  return (
+    <MainLayout path={path}>
+      <PlaceholderPage page={page} />
+    </MainLayout>
+  );
+}
+
+/** Layout selection and routes (SPEC §2). */
+export function AppRoutes() {
+  const [path] = useLocation();
+
+  useEffect(() => {
+    // Route changes start at the top of the page (SPEC §2); `path` is the trigger.
+    void path;
+    window.scrollTo(0, 0);
+  }, [path]);
+
+  switch (layoutOf(path)) {
+    case 'public':
+      return <Redirect to="/dashboard" replace />;
+    case 'login':
+      return <LoginRoute />;
+    case 'auth':
+      return (
+        <AuthShell>
+          <AuthPage path={path} />
+        </AuthShell>
+      );
+    case 'main':
+      return <MainRoute path={path} />;
+  }
+}

@@ -1,0 +1,41 @@
+import { defineMessages } from 'react-intl';
+
+/** Titles of the console's pages and menu entries (one id per text; es-ES defaults). */
+export const titles = defineMessages({
+  reports: { id: 'menu.section.reports', defaultMessage: 'Reportes' },
+  admin: { id: 'menu.section.admin', defaultMessage: 'Administración' },
+  dashboard: { id: 'page.dashboard', defaultMessage: 'Tablero' },
+  rankings: { id: 'menu.rankings', defaultMessage: 'Rankings' },
+  rankingUsers: { id: 'page.rankings.users', defaultMessage: 'Ranking de usuarios' },
+  rankingManagers: { id: 'page.rankings.managers', defaultMessage: 'Ranking de gerentes' },
+  rankingStores: { id: 'page.rankings.stores', defaultMessage: 'Ranking de {stores}' },
+  training: { id: 'menu.training', defaultMessage: 'Capacitación' },
+  trainingReports: { id: 'page.training.reports', defaultMessage: 'Reportes de capacitación' },
+  topicSummary: { id: 'page.training.topicSummary', defaultMessage: 'Resumen de cursos' },
+  practicalExams: { id: 'page.training.practicalExams', defaultMessage: 'Exámenes prácticos' },
+  dc3: { id: 'page.training.dc3', defaultMessage: 'Formatos DC3' },
+  contentTarget: { id: 'page.training.contentTarget', defaultMessage: 'Contenido objetivo' },
+  trainingIndicators: {
+    id: 'page.training.performanceIndicators',
+    defaultMessage: 'Indicadores de desempeño',
+  },
+  supervision: { id: 'menu.supervision', defaultMessage: 'Supervisión' },
+  supervisionReports: { id: 'page.supervision.reports', defaultMessage: 'Reportes de supervisión' },
+  globalScore: { id: 'page.supervision.globalScore', defaultMessage: 'Calificación global' },
+  kpis: { id: 'menu.supervision.kpis', defaultMessage: 'KPIs' },
+  kpiPerModule: { id: 'page.kpis.reportPerModule', defaultMessage: 'Reporte por módulo' },
+  kpiMonthly: { id: 'page.kpis.monthlySummary', defaultMessage: 'Resumen mensual' },
+  kpiGlobal: { id: 'page.kpis.globalReport', defaultMessage: 'Reporte global' },
+  satisfaction: { id: 'menu.satisfaction', defaultMessage: 'Satisfacción' },
+  satisfactionReports: { id: 'page.gem.reports', defaultMessage: 'Reportes de satisfacción' },
+  satisfactionComments: { id: 'page.gem.comments', defaultMessage: 'Comentarios' },
+  satisfactionIndicators: {
+    id: 'page.gem.performanceIndicators',
+    defaultMessage: 'Indicadores de satisfacción',
+  },
+  reportDetails: { id: 'page.reports.details', defaultMessage: 'Detalle del reporte' },
+  people: { id: 'page.admin.people', defaultMessage: 'Personas' },
+  addPerson: { id: 'page.admin.people.add', defaultMessage: 'Agregar persona' },
+  editPerson: { id: 'page.admin.people.edit', defaultMessage: 'Editar persona' },
+  activityLog: { id: 'page.admin.log', defaultMessage: 'Bitácora de actividad' },
+});

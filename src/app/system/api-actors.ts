@@ -1,0 +1,63 @@
+import type { AppApi } from '../../../machines/app';
+import type { ScopeResponse } from '../../../machines/types/domain';
+import type { Organization } from '../../../machines/types/organization';
+import type { AccountOutput } from '../../../machines/types/session';
+import { toApiError } from '../../api/api-error';
+import type { ApiClients } from '../../api/clients';
+import { accountOf, organizationOf } from './organization-map';
+
+/** The client id the console signs in with (the contract only requires one). */
+export const CLIENT_ID = 'admin-console';
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+// Machines branch on `code` of what an actor throws; ApiError carries the server's code (1 and 2
+// for the login failures of SPEC §8) or 500 when no response came.
+function payload<T>(result: FetchResult<T>): T {
+  if (result.error !== undefined || result.data === undefined) {
+    throw toApiError(result.error, result.response);
+  }
+  return result.data;
+}
+
+/** The machines' API actors over the typed clients of the contract. */
+export function createAppApi(api: ApiClients): AppApi {
+  const { main, tokens } = api;
+  return {
+    async login({ username, password }) {
+      const result = await main.POST('/token', {
+        body: { username, password, client_id: CLIENT_ID, grant_type: 'password' },
+      });
+      return { access_token: payload(result).access_token };
+    },
+    async loadAccount(): Promise<AccountOutput> {
+      return accountOf(payload(await main.GET('/api/v2/me')));
+    },
+    async setLastActivity({ security_id }) {
+      return payload(await main.POST('/api/v2/setLastActivity', { body: { security_id } }));
+    },
+    async logout() {
+      const token = tokens.get();
+      // Without a token there is no server session to end.
+      if (!token) return null;
+      return payload(await main.POST('/logout', { body: { token } }));
+    },
+    async loadOrganizations(): Promise<Organization[]> {
+      const orgs = payload(
+        await main.GET('/api/v2/organizations', {
+          params: { query: { 'filter[kind]': 'brand', include: 'storeType' } },
+        }),
+      );
+      return orgs.map(organizationOf);
+    },
+    async fetchScopes({ level, id }): Promise<ScopeResponse> {
+      return payload(
+        await main.GET('/api/v2/fetchScopes/{level}/{id}', { params: { path: { level, id } } }),
+      );
+    },
+  };
+}

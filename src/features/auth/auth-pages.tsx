@@ -1,0 +1,27 @@
+import { Redirect } from 'wouter';
+import { authMessages } from './auth-messages';
+import { MessagePage } from './message-page';
+
+/** The auth layout's pages (SPEC §2): 404, 500 and, for now, placeholders of the reset flow. */
+export function AuthPage({ path }: { path: string }) {
+  switch (path) {
+    case '/auth/404':
+      return (
+        <MessagePage code="404" title={authMessages.notFoundTitle} text={authMessages.notFound} />
+      );
+    case '/auth/500':
+      return (
+        <MessagePage
+          code="500"
+          title={authMessages.serverErrorTitle}
+          text={authMessages.serverError}
+        />
+      );
+    case '/auth/forgot-password':
+      return <MessagePage title={authMessages.forgotPasswordTitle} />;
+    case '/auth/lockscreen':
+      return <MessagePage title={authMessages.lockscreenTitle} />;
+    default:
+      return <Redirect to="/auth/404" replace />;
+  }
+}

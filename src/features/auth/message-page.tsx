@@ -1,0 +1,29 @@
+import { Body1, Button, makeStyles, Title2 } from '@fluentui/react-components';
+import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { authMessages } from './auth-messages';
+
+const useStyles = makeStyles({ page: { display: 'grid', gap: '16px', justifyItems: 'start' } });
+
+/** A titled text with a way home: the 404, 500 and not-yet-built auth screens. */
+export function MessagePage(props: {
+  title: MessageDescriptor;
+  text?: MessageDescriptor;
+  code?: string;
+}) {
+  const styles = useStyles();
+  const intl = useIntl();
+  return (
+    <section className={styles.page}>
+      {props.code && <Title2 as="p">{props.code}</Title2>}
+      <Title2 as="h1">{intl.formatMessage(props.title)}</Title2>
+      {props.text && <Body1>{intl.formatMessage(props.text)}</Body1>}
+      <Link href="/dashboard" asChild>
+        <Button as="a" appearance="primary">
+          {intl.formatMessage(authMessages.goHome)}
+        </Button>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { BuildingRegular, ChevronDownRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { domainOptions, selectSelectedDomain } from '../../../machines/domain';
+import { useAppActor } from '../../app/system/system-context';
+import { shellMessages } from './shell-messages';
+
+const useStyles = makeStyles({
+  name: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '8px',
+    padding: '0 8px',
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+/** The selected domain's name; opens the domain modal when there is another to switch to. */
+export function DomainSwitcher() {
+  const intl = useIntl();
+  const domain = useAppActor('domain');
+  const selected = useSelector(domain, selectSelectedDomain);
+  const canSwitch = useSelector(domain, (s) => domainOptions(s.context).length > 1);
+  const styles = useStyles();
+  const name = selected?.name ?? intl.formatMessage(shellMessages.domainPending);
+  // With a single domain there is nothing to switch to: a plain label, not a dead button.
+  if (!canSwitch) {
+    return (
+      <Text weight="semibold" className={styles.name} data-testid="domain-switcher">
+        <BuildingRegular fontSize={20} aria-hidden="true" />
+        {name}
+      </Text>
+    );
+  }
+  return (
+    <Tooltip content={intl.formatMessage(shellMessages.domainSwitch)} relationship="description">
+      <Button
+        appearance="subtle"
+        icon={<BuildingRegular />}
+        data-testid="domain-switcher"
+        onClick={() => domain.send({ type: 'domain.modal.open' })}
+      >
+        {name}
+        <ChevronDownRegular aria-hidden="true" style={{ marginLeft: 4 }} />
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  Caption1Strong,
+  makeStyles,
+  mergeClasses,
+  Tree,
+  TreeItem,
+  TreeItemLayout,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { selectDomainTools, selectRole } from '../../../machines/domain';
+import { selectOpenedKeys, selectSelectedKeys, selectVisibleMenu } from '../../../machines/menu';
+import type { MenuItem } from '../../../machines/types/menu';
+import { useAppActor } from '../../app/system/system-context';
+import { MenuIcon } from './menu-icon';
+import { shellMessages } from './shell-messages';
+import { useMenuTitle } from './use-menu-title';
+
+const useStyles = makeStyles({
+  nav: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    padding: '16px 8px',
+    overflowY: 'auto',
+  },
+  section: {
+    padding: '0 8px 4px',
+    color: tokens.colorNeutralForeground3,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+  },
+  selected: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+  },
+});
+
+function MenuNodes({ items }: { items: MenuItem[] }) {
+  const styles = useStyles();
+  const title = useMenuTitle();
+  const menu = useAppActor('menu');
+  const selected = useSelector(menu, selectSelectedKeys);
+  const [, navigate] = useLocation();
+  return items.map((item) =>
+    item.children ? (
+      <TreeItem key={item.key} itemType="branch" value={item.key} data-menu-key={item.key}>
+        <TreeItemLayout iconBefore={<MenuIcon name={item.icon} />}>
+          {title(item.title)}
+        </TreeItemLayout>
+        <Tree>
+          <MenuNodes items={item.children} />
+        </Tree>
+      </TreeItem>
+    ) : (
+      <TreeItem
+        key={item.key}
+        itemType="leaf"
+        value={item.key}
+        data-menu-key={item.key}
+        aria-current={selected.includes(item.key) ? 'page' : undefined}
+        onClick={() => item.url && navigate(item.url)}
+        onKeyDown={(e) => e.key === 'Enter' && item.url && navigate(item.url)}
+      >
+        <TreeItemLayout
+          iconBefore={<MenuIcon name={item.icon} />}
+          className={mergeClasses(selected.includes(item.key) && styles.selected)}
+        >
+          {title(item.title)}
+        </TreeItemLayout>
+      </TreeItem>
+    ),
+  );
+}
+
+/** The left menu: sections Reports and Admin, filtered by role and module flags (SPEC §6). */
+export function LeftMenu() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const title = useMenuTitle();
+  const menu = useAppActor('menu');
+  const domain = useAppActor('domain');
+  const role = useSelector(domain, selectRole);
+  const tools = useSelector(domain, selectDomainTools);
+  const items = useSelector(menu, (s) => selectVisibleMenu(s, role, tools));
+  const opened = useSelector(menu, selectOpenedKeys);
+  const onOpenChange = (_: unknown, data: { openItems: Set<string | number> }) =>
+    menu.send({ type: 'menu.open', keys: [...data.openItems].map(String) });
+
+  return (
+    <nav className={styles.nav} aria-label={intl.formatMessage(shellMessages.menu)}>
+      {items.map((section) =>
+        section.category ? (
+          <div key={section.key} data-menu-key={section.key}>
+            <Caption1Strong as="h2" className={styles.section}>
+              {title(section.title)}
+            </Caption1Strong>
+            <Tree aria-label={title(section.title)} openItems={opened} onOpenChange={onOpenChange}>
+              <MenuNodes items={section.children ?? []} />
+            </Tree>
+          </div>
+        ) : (
+          <Tree
+            key={section.key}
+            aria-label={title(section.title)}
+            openItems={opened}
+            onOpenChange={onOpenChange}
+          >
+            <MenuNodes items={[section]} />
+          </Tree>
+        ),
+      )}
+    </nav>
+  );
+}

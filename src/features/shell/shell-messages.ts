@@ -1,0 +1,27 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the main layout. */
+export const shellMessages = defineMessages({
+  menu: { id: 'shell.menu', defaultMessage: 'Menú principal' },
+  breadcrumbs: { id: 'shell.breadcrumbs', defaultMessage: 'Ruta de navegación' },
+  emptyState: {
+    id: 'common.empty.filter',
+    defaultMessage: 'No hay información disponible con el filtro seleccionado',
+  },
+  domainModalTitle: { id: 'domain.modal.title', defaultMessage: 'Selecciona un dominio' },
+  domainSearch: { id: 'domain.modal.search', defaultMessage: 'Buscar dominio' },
+  domainNone: {
+    id: 'domain.modal.none',
+    defaultMessage: 'Ningún dominio coincide con la búsqueda',
+  },
+  domainSwitch: { id: 'domain.switch', defaultMessage: 'Cambiar dominio' },
+  domainPending: { id: 'domain.pending', defaultMessage: 'Sin dominio seleccionado' },
+  close: { id: 'common.close', defaultMessage: 'Cerrar' },
+  retry: { id: 'common.retry', defaultMessage: 'Reintentar' },
+  language: { id: 'topbar.language', defaultMessage: 'Idioma' },
+  localeEs: { id: 'topbar.locale.es-ES', defaultMessage: 'Español' },
+  localeEn: { id: 'topbar.locale.en-US', defaultMessage: 'English' },
+  darkMode: { id: 'topbar.darkMode', defaultMessage: 'Modo oscuro' },
+  profile: { id: 'topbar.profile', defaultMessage: 'Perfil' },
+  logout: { id: 'topbar.logout', defaultMessage: 'Cerrar sesión' },
+});
