@@ -56,9 +56,7 @@ beforeAll(async () => {
       return batches === failBatch;
     }),
   });
-  for (const name of ['super', 'brand', 'region', 'store', 'multi']) {
-    tokens[name] = await t.login(`${name}@demo.test`);
-  }
+  Object.assign(tokens, await t.signInAll());
   positions = (
     await t.db.query<{ name: string }>('SELECT name FROM positions WHERE brand_id = 1 ORDER BY id')
   ).rows.map((r) => r.name);

@@ -39,9 +39,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['super', 'brand', 'region', 'store', 'multi']) {
-    tokens[name] = await t.login(`${name}@demo.test`);
-  }
+  Object.assign(tokens, await t.signInAll());
 });
 afterAll(async () => {
   await t.close();

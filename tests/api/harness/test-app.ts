@@ -146,6 +146,15 @@ export async function startTestApp(options: { db?: Db } = {}) {
     return r.body.access_token;
   }
 
+  /** Signs in each named demo admin (`<name>@demo.test`); returns their tokens by name. */
+  async function signInAll(
+    names: readonly string[] = ['super', 'brand', 'region', 'store', 'multi'],
+  ) {
+    const tokens: Record<string, string> = {};
+    for (const name of names) tokens[name] = await login(`${name}@demo.test`);
+    return tokens;
+  }
+
   /** The caller's domain list (security ids, brands, regions, stores). */
   async function domains(token: string) {
     const r = await admin<
@@ -172,6 +181,7 @@ export async function startTestApp(options: { db?: Db } = {}) {
     main,
     admin,
     login,
+    signInAll,
     domains,
     exercised,
     close: () => db.close(),
