@@ -1,14 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { selectIsAuthorised, selectRenderNothing } from '../../machines/session';
 import { AuthPage } from '../features/auth/auth-pages';
 import { AuthShell } from '../features/auth/auth-shell';
 import { LoginPage } from '../features/auth/login-page';
 import { PlaceholderPage } from '../features/pages/placeholder-page';
-import { MainLayout } from '../features/shell/main-layout';
 import { findPage, layoutOf } from './pages';
 import { useAppActor } from './system/system-context';
+
+// The main layout (menu, top bar, pages) is its own chunk: a cold visit to the sign-in page
+// downloads none of it.
+const MainLayout = lazy(() =>
+  import('../features/shell/main-layout').then((m) => ({ default: m.MainLayout })),
+);
 
 function LoginRoute() {
   const authorised = useSelector(useAppActor('session'), selectIsAuthorised);
@@ -30,9 +35,11 @@ function MainRoute({ path }: { path: string }) {
   if (renderNothing) return null;
   if (!authorised) return <Redirect to="/auth/login" replace />;
   return (
-    <MainLayout path={path}>
-      <PlaceholderPage page={page} />
-    </MainLayout>
+    <Suspense fallback={null}>
+      <MainLayout path={path}>
+        <PlaceholderPage page={page} />
+      </MainLayout>
+    </Suspense>
   );
 }
 
