@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // listActivityLog: who may read it (not store admins), whose entries each role sees, search,
 // pages, and that the people operations record themselves in it.
 
-interface Entry {
-  id: number;
-  action: string;
-  actor: { id: number; email: string; name: string } | null;
-  domain: number | null;
-  target_type: string | null;
-  target_id: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
-}
-interface Page {
-  items: Entry[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+type Entry = components['schemas']['ActivityEntry'];
+type Page = components['schemas']['ActivityPage'];
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

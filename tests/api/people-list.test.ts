@@ -1,38 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // listPeople and getPerson against the seeded database: every total is recomputed in SQL from
 // the rows themselves, so a wrong scope, filter or count fails here.
 
-interface Ref {
-  id: number;
-  name: string;
-}
-interface Person {
-  id: number;
-  first_name: string;
-  last_name: string;
-  fullName: string;
-  displayName: string;
-  email: string | null;
-  phone: string | null;
-  employee_number: string | null;
-  enrollment: string | null;
-  status: string;
-  created_at: string;
-  last_activity_at: string | null;
-  store: Ref | null;
-  region: Ref | null;
-  brand: Ref | null;
-  position: Ref | null;
-  deleted: boolean;
-}
-interface Page {
-  items: Person[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+type Person = components['schemas']['Person'];
+type Page = components['schemas']['PersonPage'];
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
