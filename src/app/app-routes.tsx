@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
+import { defineMessages } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
+import { selectDomainTools, selectRole, selectSelectedDomain } from '../../machines/domain';
 import { selectIsAuthorised, selectRenderNothing } from '../../machines/session';
 import { AuthPage } from '../features/auth/auth-pages';
 import { AuthShell } from '../features/auth/auth-shell';
 import { LoginPage } from '../features/auth/login-page';
 import { PlaceholderPage } from '../features/pages/placeholder-page';
-import { findPage, layoutOf } from './pages';
+import { useNotify } from './notices';
+import { canOpen, findPage, layoutOf } from './pages';
 import { useAppActor } from './system/system-context';
 
 // The main layout (menu, top bar, pages) is its own chunk: a cold visit to the sign-in page
@@ -14,6 +17,19 @@ import { useAppActor } from './system/system-context';
 const MainLayout = lazy(() =>
   import('../features/shell/main-layout').then((m) => ({ default: m.MainLayout })),
 );
+
+const routeMessages = defineMessages({
+  unauthorized: { id: 'page.unauthorized', defaultMessage: 'Acceso no autorizado' },
+});
+
+/** SPEC §6: a page the role may not see shows 'Acceso no autorizado' and goes to /dashboard. */
+function Unauthorised() {
+  const notify = useNotify();
+  useEffect(() => {
+    notify({ kind: 'error', title: routeMessages.unauthorized }, 'unauthorized');
+  }, [notify]);
+  return <Redirect to="/dashboard" replace />;
+}
 
 function LoginRoute() {
   const authorised = useSelector(useAppActor('session'), selectIsAuthorised);
@@ -30,10 +46,16 @@ function MainRoute({ path }: { path: string }) {
   const session = useAppActor('session');
   const renderNothing = useSelector(session, selectRenderNothing);
   const authorised = useSelector(session, selectIsAuthorised);
+  const domain = useAppActor('domain');
+  const role = useSelector(domain, selectRole);
+  const tools = useSelector(domain, selectDomainTools);
+  const chosen = useSelector(domain, (s) => selectSelectedDomain(s) !== null);
   const page = findPage(path);
   if (!page) return <Redirect to="/auth/404" replace />;
   if (renderNothing) return null;
   if (!authorised) return <Redirect to="/auth/login" replace />;
+  // Until a domain is chosen role and modules are unknown: the page waits behind the domain modal.
+  if (chosen && !canOpen(path, role, tools)) return <Unauthorised />;
   return (
     <Suspense fallback={null}>
       <MainLayout path={path}>

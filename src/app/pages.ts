@@ -1,5 +1,8 @@
+import { isMenuItemVisible, menuTrail } from '../../machines/rules/menu';
+import type { DomainTools, Role } from '../../machines/types/domain';
 import type { Message } from '../../machines/types/messages';
 import { DC3_ENABLED } from './features-config';
+import { menuItems } from './menu-items';
 import { titles } from './page-titles';
 
 /** A page of the main layout: its path pattern and title (SPEC §2 routes table). */
@@ -91,4 +94,13 @@ export function layoutOf(path: string): LayoutKind {
   if (path === '/auth/login') return 'login';
   if (/^\/auth(?=\/|$)/.test(path)) return 'auth';
   return 'main';
+}
+
+/**
+ * Whether the current role and domain modules may open `path` (SPEC §6): every menu entry on the
+ * way to the page must be visible. Pages outside the menu (details, add, edit) are open to all.
+ */
+export function canOpen(path: string, role: Role | null, tools: DomainTools | null): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return menuTrail(menuItems, clean).every((item) => isMenuItemVisible(item, role, tools));
 }

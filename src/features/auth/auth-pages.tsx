@@ -1,8 +1,9 @@
 import { Redirect } from 'wouter';
 import { authMessages } from './auth-messages';
+import { ForgotPasswordPage } from './forgot-password-page';
 import { MessagePage } from './message-page';
 
-/** The auth layout's pages (SPEC §2): 404, 500 and, for now, placeholders of the reset flow. */
+/** The auth layout's pages (SPEC §2): 404, 500, the password reset and the lock screen. */
 export function AuthPage({ path }: { path: string }) {
   switch (path) {
     case '/auth/404':
@@ -18,7 +19,7 @@ export function AuthPage({ path }: { path: string }) {
         />
       );
     case '/auth/forgot-password':
-      return <MessagePage title={authMessages.forgotPasswordTitle} />;
+      return <ForgotPasswordPage />;
     case '/auth/lockscreen':
       return <MessagePage title={authMessages.lockscreenTitle} />;
     default:
