@@ -1,9 +1,7 @@
 import {
   Body1,
   Button,
-  Field,
   Link as FluentLink,
-  Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -17,6 +15,7 @@ import type { Message } from '../../../machines/types/messages';
 import { isValidEmail } from '../../../openapi/rules/recipients';
 import { useNotify } from '../../app/notices';
 import { authMessages } from './auth-messages';
+import { FormField } from './form-field';
 import { completeReset, type ResetResult, requestReset, verifyReset } from './reset-api';
 import {
   confirmationProblem,
@@ -103,66 +102,50 @@ export function ForgotPasswordPage() {
   let fields: ReactNode;
   if (step === 'email') {
     fields = (
-      <Field
+      <FormField
         label={t(authMessages.email)}
-        validationMessage={error(valid.email, authMessages.invalidEmail)}
-        required
-      >
-        <Input
-          name="email"
-          type="email"
-          value={email}
-          onChange={(_, d) => setEmail(d.value)}
-          autoComplete="username"
-        />
-      </Field>
+        error={error(valid.email, authMessages.invalidEmail)}
+        name="email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="username"
+      />
     );
   } else if (step === 'code') {
     fields = (
-      <Field
+      <FormField
         label={t(authMessages.code)}
-        validationMessage={error(valid.code, authMessages.invalidCode)}
-        required
-      >
-        <Input
-          name="code"
-          inputMode="numeric"
-          maxLength={4}
-          value={code}
-          onChange={(_, d) => setCode(d.value)}
-          autoComplete="one-time-code"
-        />
-      </Field>
+        error={error(valid.code, authMessages.invalidCode)}
+        name="code"
+        inputMode="numeric"
+        maxLength={4}
+        value={code}
+        onChange={setCode}
+        autoComplete="one-time-code"
+      />
     );
   } else {
     fields = (
       <>
-        <Field
+        <FormField
           label={t(authMessages.newPassword)}
-          validationMessage={error(valid.password, authMessages.passwordTooShort)}
-          required
-        >
-          <Input
-            name="new-password"
-            type="password"
-            value={password}
-            onChange={(_, d) => setPassword(d.value)}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field
+          error={error(valid.password, authMessages.passwordTooShort)}
+          name="new-password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+        />
+        <FormField
           label={t(authMessages.confirmPassword)}
-          validationMessage={submitted && confirmProblem ? t(CONFIRM_TEXT[confirmProblem]) : ''}
-          required
-        >
-          <Input
-            name="confirm-password"
-            type="password"
-            value={confirmation}
-            onChange={(_, d) => setConfirmation(d.value)}
-            autoComplete="new-password"
-          />
-        </Field>
+          error={submitted && confirmProblem ? t(CONFIRM_TEXT[confirmProblem]) : ''}
+          name="confirm-password"
+          type="password"
+          value={confirmation}
+          onChange={setConfirmation}
+          autoComplete="new-password"
+        />
       </>
     );
   }

@@ -1,7 +1,5 @@
 import {
   Button,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -16,6 +14,7 @@ import { selectIsLoading, selectLoginError } from '../../../machines/session';
 import { isValidEmail } from '../../../openapi/rules/recipients';
 import { useAppActor } from '../../app/system/system-context';
 import { authMessages } from './auth-messages';
+import { FormField } from './form-field';
 
 const useStyles = makeStyles({ form: { display: 'grid', gap: '16px' } });
 
@@ -53,28 +52,24 @@ export function LoginForm() {
           </MessageBarBody>
         </MessageBar>
       )}
-      <Field label={intl.formatMessage(authMessages.email)} validationMessage={emailError} required>
-        <Input
-          name="email"
-          type="email"
-          value={email}
-          onChange={(_, d) => setEmail(d.value)}
-          autoComplete="username"
-        />
-      </Field>
-      <Field
+      <FormField
+        label={intl.formatMessage(authMessages.email)}
+        error={emailError}
+        name="email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="username"
+      />
+      <FormField
         label={intl.formatMessage(authMessages.password)}
-        validationMessage={passwordError}
-        required
-      >
-        <Input
-          name="password"
-          type="password"
-          value={password}
-          onChange={(_, d) => setPassword(d.value)}
-          autoComplete="current-password"
-        />
-      </Field>
+        error={passwordError}
+        name="password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
       <Button
         appearance="primary"
         type="submit"
