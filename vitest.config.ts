@@ -39,6 +39,11 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // A browser test that fails is run once more. Both attempts must fail for the run to
+          // fail, so a broken feature still fails it; a pass on the second attempt is listed by
+          // `npm test` (tests/e2e/artifacts/failed-attempts.txt) with the first attempt's
+          // screenshot and page log, so a flake is seen and chased instead of re-run by hand.
+          retry: 1,
         },
       },
     ],

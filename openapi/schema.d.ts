@@ -395,8 +395,9 @@ export interface paths {
         /**
          * CSV of the people matching the list's filter (streamed, no row cap).
          * @description UTF-8 with a byte-order mark, CRLF line ends, columns
-         *     `email,phone,enrollment,full_name,birth_date,gender,brand,store,position`, in the list's
-         *     order. Cells starting with = + - @ tab or CR are prefixed with `'`.
+         *     `email,phone,enrollment,full_name,birth_date,gender,brand,store,position` (or the ones
+         *     `columns` names, in its order), rows in the list's order. Cells starting with = + - @ tab
+         *     or CR are prefixed with `'`.
          */
         get: operations["exportPeople"];
         put?: never;
@@ -422,7 +423,14 @@ export interface paths {
          */
         get: operations["listActivityLog"];
         put?: never;
-        post?: never;
+        /**
+         * Records an action the console takes without another call (domain change, a setting).
+         * @description The console changes domain and settings locally, so it reports them here to complete
+         *     the log. Only these two actions are accepted; every other entry is written by the
+         *     operation that does the work. The entry carries the caller's domain (`security_id`).
+         *     Any admin may record (store admins too: they act, they just cannot read the log).
+         */
+        post: operations["recordActivity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -710,6 +718,20 @@ export interface components {
             details: Record<string, never>;
             /** Format: date-time */
             created_at: string;
+        };
+        ActivityInput: {
+            /** @constant */
+            action: "domain_change";
+            domain_name: string;
+        } | {
+            /** @constant */
+            action: "settings_change";
+            /**
+             * @description The settings that matter for an audit (language, theme, colour, menu layout).
+             * @enum {unknown}
+             */
+            key: "locale" | "theme" | "primaryColor" | "menuLayout";
+            value: string;
         };
         ActivityPage: {
             items: components["schemas"]["ActivityEntry"][];
@@ -1410,6 +1432,11 @@ export interface operations {
     exportPeople: {
         parameters: {
             query: {
+                /**
+                 * @description Comma-separated export columns to write, in this order (the console sends the ones
+                 *     its table shows). Unknown or repeated names are refused (400). Default: all nine.
+                 */
+                columns?: string;
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -1470,6 +1497,36 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ActivityPage"];
                 };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    recordActivity: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];

@@ -1,8 +1,8 @@
-// `npm test`: typecheck + lint, then every vitest project; the API tests run on PGlite and,
+// `npm test`: typecheck + lint, the i18n catalogue check, then every vitest project; the API tests run on PGlite and,
 // when TEST_DATABASE_URL is set (CI sets it), once more on PostgreSQL; then the browser tests. Ends with one plain line
 // "tests: N passed, N failed" summed over every run.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +12,8 @@ const { TEST_DATABASE_URL: _drop, ...envWithoutPg } = process.env;
 
 const runs = [
   { name: 'check', cmd: ['npm', 'run', 'check'] },
+  // Catalogues complete in every language (missing, extra, untranslated, ICU placeholders).
+  { name: 'i18n', cmd: ['npm', 'run', 'i18n:check'] },
   { name: 'unit', vitest: ['--project', 'unit'] },
   // The path tests print their coverage table (states, transitions, paths per machine).
   { name: 'machines', paths: true },
@@ -26,6 +28,10 @@ if (pgUrl) {
 }
 // Real Chromium against the real server (Debian's chromium; .ci/run installs it when absent).
 runs.push({ name: 'e2e (Chromium)', vitest: ['--project', 'e2e'], env: envWithoutPg });
+
+// Written by the browser tests, one line per failed attempt (tests/e2e/browser.ts).
+const failedAttempts = join('tests', 'e2e', 'artifacts', 'failed-attempts.txt');
+rmSync(failedAttempts, { force: true });
 
 let passed = 0;
 let failed = 0;
@@ -54,6 +60,12 @@ for (const [i, run] of runs.entries()) {
   console.log(
     `=== ${run.name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+if (existsSync(failedAttempts)) {
+  // A browser test passes on its second attempt only; the flake is shown, never silent.
+  const lines = readFileSync(failedAttempts, 'utf8').trim().split('\n');
+  console.log(`\nbrowser test attempts that failed (${lines.length}; their report is above):`);
+  for (const line of lines) console.log(`  ${line}`);
 }
 if (failures.length > 0) console.log(`\nfailed: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

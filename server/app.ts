@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { envelope } from './http/envelope';
 import { mount, type Routes } from './http/operation';
 import { activityLogRoutes } from './routes/activity-log';
+import { activityRecordRoutes } from './routes/activity-record';
 import { devRoutes } from './routes/dev';
 import { organizationRoutes } from './routes/organizations';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -52,6 +53,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   referenceRoutes(routes);
   peopleRoutes(routes);
   activityLogRoutes(routes);
+  activityRecordRoutes(routes);
   mount(app, routes, contract.operations);
 
   app.get('/healthz', (c) => c.json({ ok: true, engine: db.engine }));

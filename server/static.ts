@@ -24,14 +24,16 @@ const TYPES: Record<string, string> = {
 export function staticFiles(dir: string) {
   const root = resolve(dir);
   const cache = new Map<string, Uint8Array<ArrayBuffer>>();
+  // version.json (and its .br/.gz) names the deployed build: read afresh, never kept in memory.
+  const isVersion = (file: string) => file.startsWith(join(root, 'version.json'));
   const read = (file: string) => {
-    let buf = cache.get(file);
+    let buf = isVersion(file) ? undefined : cache.get(file);
     if (!buf) {
       const raw = readFileSync(file);
       // A copy into a plain ArrayBuffer: Response bodies want Uint8Array<ArrayBuffer>.
       buf = new Uint8Array(raw.byteLength);
       buf.set(raw);
-      cache.set(file, buf);
+      if (!isVersion(file)) cache.set(file, buf);
     }
     return buf;
   };

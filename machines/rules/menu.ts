@@ -1,5 +1,6 @@
 import type { DomainTools, Role } from '../types/domain';
 import type { MenuItem, ToolFlag } from '../types/menu';
+import { defineMessage } from '../types/messages';
 
 /** Storage keys of the menu state (SPEC §3). */
 export const MENU_SELECTED_KEY = 'app.menu.selectedKeys';
@@ -11,6 +12,8 @@ const TOOL_OF: Record<ToolFlag, keyof DomainTools> = {
   supervision: 'supervisionModule',
   satisfaction: 'satisfactionModule',
   kpi: 'kpiModule',
+  // The DC3 option gates /training/dc3 like a module (SPEC §2: visible only when it is on).
+  dc3: 'dc3Module',
 };
 
 /** True for a tool flag name. */
@@ -92,7 +95,7 @@ export interface Crumb {
 export function breadcrumbs(items: readonly MenuItem[], path: string): Crumb[] {
   const home: Crumb = {
     key: 'home',
-    title: { id: 'menu.home', defaultMessage: 'Inicio' },
+    title: defineMessage({ id: 'menu.home', defaultMessage: 'Inicio' }),
     url: '/dashboard',
   };
   return [home, ...menuTrail(items, path).map((i) => ({ key: i.key, title: i.title, url: i.url }))];

@@ -1,7 +1,7 @@
-import type { Message } from '../types/messages';
+import { defineMessages } from '../types/messages';
 
 /** Every text the machines hand to views, with its Spanish default (SPEC §8). */
-export const messages = {
+export const messages = defineMessages({
   loginFailedTitle: { id: 'session.login.failed.title', defaultMessage: 'Error al iniciar sesión' },
   loginFailed: {
     id: 'session.login.failed',
@@ -39,4 +39,4 @@ export const messages = {
     defaultMessage: 'Sólo tres páginas pueden agregarse a favoritos.',
   },
   linkCopied: { id: 'onboarding.shareBrand.copied', defaultMessage: 'Enlace copiado' },
-} as const satisfies Record<string, Message>;
+});

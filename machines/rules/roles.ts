@@ -1,5 +1,5 @@
 import type { DomainTools, Level, Role } from '../types/domain';
-import type { Message } from '../types/messages';
+import { defineMessages, type Message } from '../types/messages';
 import type { DomainSecurity, Organization } from '../types/organization';
 
 /** role_id of a super administrator's domain record. */
@@ -35,12 +35,12 @@ export function levelOfRole(role: Role): Level {
 }
 
 /** Label of each role (SPEC §6). */
-export const roleLabels: Record<Role, Message> = {
+export const roleLabels: Record<Role, Message> = defineMessages({
   super: { id: 'role.superAdmin', defaultMessage: 'Super administrador' },
   brandAdmin: { id: 'role.brandAdmin', defaultMessage: 'Gerente de marca' },
   regionalAdmin: { id: 'role.regionalAdmin', defaultMessage: 'Administrador de región' },
   storeAdmin: { id: 'role.storeAdmin', defaultMessage: 'Administrador de sucursal' },
-};
+});
 
 /** Module switches of an organisation as domainTools. */
 export function domainToolsOf(org: Organization): DomainTools {
@@ -49,5 +49,6 @@ export function domainToolsOf(org: Organization): DomainTools {
     supervisionModule: Boolean(org.supervision_module),
     satisfactionModule: Boolean(org.satisfaction_module),
     kpiModule: Boolean(org.kpi_module),
+    dc3Module: org.dc3_module !== false,
   };
 }

@@ -12,6 +12,8 @@ export interface DomainTools {
   supervisionModule: boolean;
   satisfactionModule: boolean;
   kpiModule: boolean;
+  /** The DC3 option (SPEC §2: on by default). */
+  dc3Module: boolean;
 }
 
 /** The domain the admin works in (SPEC §3 "selected domain"). */

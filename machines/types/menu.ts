@@ -1,7 +1,7 @@
 import type { Message } from './messages';
 
 /** A tool flag that can gate a menu item (SPEC §6). */
-export type ToolFlag = 'training' | 'supervision' | 'satisfaction' | 'kpi';
+export type ToolFlag = 'training' | 'supervision' | 'satisfaction' | 'kpi' | 'dc3';
 
 /** A menu entry (SPEC §3 "menu item"). `roles` first entry may be a tool flag. */
 export interface MenuItem {

@@ -7,6 +7,8 @@ export interface OrganizationModules {
   supervision_module: boolean;
   satisfaction_module: boolean;
   kpi_module: boolean;
+  /** The DC3 option; absent means on (SPEC §2). */
+  dc3_module?: boolean;
 }
 
 /** An organisation as the API returns it (SPEC §3). */

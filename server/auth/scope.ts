@@ -21,7 +21,7 @@ export interface ScopeQuery {
   store_id?: unknown;
 }
 
-interface DomainRow {
+export interface DomainRow {
   id: number;
   role_id: number;
   brand_id: number;
@@ -32,6 +32,16 @@ interface DomainRow {
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+
+/** What a domain lets its holder see below the brand: the region and the store, by role. */
+export function domainReach(
+  role: Role,
+  d: Pick<DomainRow, 'brand_store_group_id' | 'organization_id' | 'region_id'>,
+): { regionId: number | null; storeId: number | null } {
+  if (role === 'regionalAdmin') return { regionId: d.brand_store_group_id, storeId: null };
+  if (role === 'storeAdmin') return { regionId: d.region_id, storeId: d.organization_id };
+  return { regionId: null, storeId: null };
+}
 
 /** Loads one of the caller's domain records; 403 when the id is not theirs. */
 export async function loadDomain(db: Db, adminId: number, securityId: number): Promise<DomainRow> {
@@ -70,11 +80,7 @@ export async function resolveScope(db: Db, adminId: number, q: ScopeQuery): Prom
     }
   } else {
     if (askedBrand !== undefined && askedBrand !== brandId) throw forbidden();
-    if (role === 'regionalAdmin') regionId = d.brand_store_group_id;
-    if (role === 'storeAdmin') {
-      storeId = d.organization_id;
-      regionId = d.region_id;
-    }
+    ({ regionId, storeId } = domainReach(role, d));
   }
   const filter = { level: roleLevel(role), brandId, regionId, storeId };
   const askedRegion = num(q.region_id);

@@ -142,19 +142,22 @@ export async function seedSurveyResponses(db: Db, ctx: SeedContext): Promise<voi
   `);
 }
 
-/** Actions an admin's activity is made of, with their share (percent) and a Spanish summary. */
+/**
+ * Actions an admin's activity is made of (spelled as the API writes them), with their share
+ * (percent) and a Spanish summary.
+ */
 const ACTIONS: readonly (readonly [string, number, string, string | null])[] = [
-  ['session.login', 30, 'Inicio de sesión', null],
-  ['person.create', 15, 'Alta de colaborador', 'person'],
-  ['person.update', 10, 'Edición de colaborador', 'person'],
-  ['person.delete', 7, 'Baja de colaborador', 'person'],
-  ['person.reactivate', 4, 'Reactivación de colaborador', 'person'],
-  ['people.import', 8, 'Carga masiva de colaboradores', null],
-  ['people.export', 10, 'Exportación de colaboradores', null],
-  ['report.export', 8, 'Exportación de reporte', null],
-  ['brand_key.share', 4, 'Llave de marca compartida', null],
-  ['dc3.generate', 2, 'Generación de formatos DC3', null],
-  ['awards.download', 2, 'Descarga de constancias', null],
+  ['login', 30, 'Inicio de sesión', null],
+  ['create_person', 15, 'Alta de colaborador', 'person'],
+  ['update_person', 10, 'Edición de colaborador', 'person'],
+  ['delete_person', 7, 'Baja de colaborador', 'person'],
+  ['reactivate_person', 4, 'Reactivación de colaborador', 'person'],
+  ['import_people', 8, 'Carga masiva de colaboradores', null],
+  ['export_people', 10, 'Exportación de colaboradores', null],
+  ['export_report', 8, 'Exportación de reporte', null],
+  ['share_brand_key', 4, 'Llave de marca compartida', null],
+  ['generate_dc3', 2, 'Generación de formatos DC3', null],
+  ['download_awards', 2, 'Descarga de constancias', null],
 ];
 
 export async function seedActivityLog(db: Db, ctx: SeedContext): Promise<void> {
@@ -183,12 +186,12 @@ export async function seedActivityLog(db: Db, ctx: SeedContext): Promise<void> {
       jsonb_strip_nulls(jsonb_build_object(
         'summary', x.summary || CASE WHEN x.target_type = 'person'
           THEN ': ' || trim(p.first_name || ' ' || p.last_name) ELSE '' END,
-        'registered', CASE WHEN x.action = 'people.import' THEN 5 + ${rand('g', 74, 120)} END,
-        'failed', CASE WHEN x.action = 'people.import' THEN ${rand('g', 75, 4)} END,
-        'rows', CASE WHEN x.action = 'people.export' THEN 50 + ${rand('g', 76, 900)} END,
-        'report', CASE WHEN x.action = 'report.export'
+        'registered', CASE WHEN x.action = 'import_people' THEN 5 + ${rand('g', 74, 120)} END,
+        'failed', CASE WHEN x.action = 'import_people' THEN ${rand('g', 75, 4)} END,
+        'rows', CASE WHEN x.action = 'export_people' THEN 50 + ${rand('g', 76, 900)} END,
+        'report', CASE WHEN x.action = 'export_report'
           THEN ${pick(['training', 'supervision', 'satisfaction', 'rankings'], 'g', 77)} END,
-        'recipients', CASE WHEN x.action = 'brand_key.share' THEN 1 + ${rand('g', 78, 6)} END
+        'recipients', CASE WHEN x.action = 'share_brand_key' THEN 1 + ${rand('g', 78, 6)} END
       )),
       ${ctx.anchorSql} - x.ago * interval '1 second'
     FROM described x

@@ -1,4 +1,5 @@
 import { deriveRole, type Level, type Role, roleLevel } from '../auth/roles';
+import { domainReach, loadDomain } from '../auth/scope';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../http/api-failure';
 import { type Routes, reply } from '../http/operation';
@@ -28,30 +29,15 @@ async function reachesOf(db: Db, adminId: number): Promise<Reach[]> {
   const domains = await domainsOf(db, adminId);
   const out: Reach[] = [];
   for (const d of domains) {
-    const role = deriveRole({
-      role_id: d.role_id,
-      brand_store_group_id: d.brand_store_group_id,
-      kind: d.organization.kind,
-    });
-    const org = d.organization;
-    const brandId = org.kind === 'brand' ? org.id : (org.parent?.id ?? org.id);
-    let regionId: number | null = null;
-    if (role === 'regionalAdmin') regionId = d.brand_store_group_id;
-    if (role === 'storeAdmin') {
-      const { rows } = await db.query<{ region_id: number | null }>(
-        'SELECT region_id FROM organizations WHERE id = $1',
-        [org.id],
-      );
-      regionId = rows[0]?.region_id ?? null;
-    }
+    const row = await loadDomain(db, adminId, d.id);
+    const role = deriveRole(row);
     out.push({
       securityId: d.id,
       roleId: d.role_id,
       role,
-      brandId,
-      regionId,
-      storeId: role === 'storeAdmin' ? org.id : null,
-      organization: org,
+      brandId: row.brand_id,
+      ...domainReach(role, row),
+      organization: d.organization,
       regionName: d.storeGroup?.name ?? null,
     });
   }

@@ -1,22 +1,33 @@
 import type { Context } from 'hono';
+import {
+  PEOPLE_EXPORT_COLUMNS,
+  type PeopleExportColumn,
+} from '../../openapi/rules/people-export-columns';
 import { logActivity } from '../activity';
 import { resolveScope } from '../auth/scope';
 import { csvLine, UTF8_BOM } from '../csv/write';
+import { ApiFailure } from '../http/api-failure';
 import type { AppEnv, Input } from '../http/env';
 import { PERSON_JOINS, type PeopleQuery, peopleWhere, sortPlan } from './people-view';
 
-/** The export columns of SPEC §3, in this order. */
-export const EXPORT_COLUMNS = [
-  'email',
-  'phone',
-  'enrollment',
-  'full_name',
-  'birth_date',
-  'gender',
-  'brand',
-  'store',
-  'position',
-] as const;
+/** The export columns of SPEC §3, in this order (shared with the console). */
+export const EXPORT_COLUMNS = PEOPLE_EXPORT_COLUMNS;
+
+type ExportColumn = PeopleExportColumn;
+
+/** The chosen columns (`email,full_name`…) in their order; every column when none is asked. */
+export function exportColumns(asked: string | undefined): ExportColumn[] {
+  if (asked === undefined) return [...EXPORT_COLUMNS];
+  const names = asked.split(',');
+  const known = new Set<string>(EXPORT_COLUMNS);
+  const bad = names.find((n, i) => !known.has(n) || names.indexOf(n) !== i);
+  if (bad !== undefined) {
+    throw new ApiFailure(400, 'validation', `Unknown or repeated export column: ${bad}`, {
+      field: 'columns',
+    });
+  }
+  return names as ExportColumn[];
+}
 
 /**
  * Rows per query: memory stays flat whatever the total (about 1 MB of rows in flight). Sorts
@@ -52,6 +63,7 @@ export async function exportPeople(c: Context<AppEnv>, { query }: Input) {
   const filters = query as PeopleQuery & { sort?: string };
   const where = peopleWhere(scope, filters, now());
   const plan = sortPlan(filters.sort);
+  const columns = exportColumns(query.columns as string | undefined);
   const n = where.params.length;
   const select = `SELECT p.id, (${plan.key})::text AS k, p.email, p.phone, p.employee_number,
                          p.first_name, p.last_name, p.birth_date, p.gender, b.name AS brand_name,
@@ -78,6 +90,7 @@ export async function exportPeople(c: Context<AppEnv>, { query }: Input) {
         status: filters.status ?? 'all',
         time_in_product: filters.time_in_product ?? null,
         sort: filters.sort ?? null,
+        columns: columns.length === EXPORT_COLUMNS.length ? null : columns,
       },
     },
     now(),
@@ -88,7 +101,7 @@ export async function exportPeople(c: Context<AppEnv>, { query }: Input) {
   let finished = false;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(EXPORT_COLUMNS)));
+      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(columns)));
     },
     async pull(controller) {
       if (finished) return;
@@ -97,17 +110,18 @@ export async function exportPeople(c: Context<AppEnv>, { query }: Input) {
         : await db.query<ExportRow>(first, where.params);
       let chunk = '';
       for (const r of rows) {
-        chunk += csvLine([
-          r.email,
-          r.phone,
-          r.employee_number,
-          `${r.first_name} ${r.last_name}`.trim(),
-          r.birth_date,
-          r.gender,
-          r.brand_name,
-          r.store_name,
-          r.position_name,
-        ]);
+        const cells: Record<ExportColumn, string | null> = {
+          email: r.email,
+          phone: r.phone,
+          enrollment: r.employee_number,
+          full_name: `${r.first_name} ${r.last_name}`.trim(),
+          birth_date: r.birth_date,
+          gender: r.gender,
+          brand: r.brand_name,
+          store: r.store_name,
+          position: r.position_name,
+        };
+        chunk += csvLine(columns.map((col) => cells[col]));
       }
       if (chunk !== '') controller.enqueue(encoder.encode(chunk));
       const last = rows[rows.length - 1];

@@ -4,18 +4,25 @@ import { defineMessages } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { selectDomainTools, selectRole, selectSelectedDomain } from '../../machines/domain';
 import { selectIsAuthorised, selectRenderNothing } from '../../machines/session';
-import { AuthPage } from '../features/auth/auth-pages';
 import { AuthShell } from '../features/auth/auth-shell';
 import { LoginPage } from '../features/auth/login-page';
-import { PlaceholderPage } from '../features/pages/placeholder-page';
 import { useNotify } from './notices';
 import { canOpen, findPage, layoutOf } from './pages';
+import { RouteProgress } from './route-progress';
 import { useAppActor } from './system/system-context';
+import { useResizeFlags } from './use-resize-flags';
+import { VersionNotice } from './version-notice';
 
 // The main layout (menu, top bar, pages) is its own chunk: a cold visit to the sign-in page
 // downloads none of it.
 const MainLayout = lazy(() =>
   import('../features/shell/main-layout').then((m) => ({ default: m.MainLayout })),
+);
+// Page views (and the placeholder page) too: they only ever render inside the main layout.
+const PageView = lazy(() => import('./page-views').then((m) => ({ default: m.PageView })));
+// The other auth screens (404, 500, password reset, lock screen) are not part of a sign-in visit.
+const AuthPage = lazy(() =>
+  import('../features/auth/auth-pages').then((m) => ({ default: m.AuthPage })),
 );
 
 const routeMessages = defineMessages({
@@ -59,22 +66,13 @@ function MainRoute({ path }: { path: string }) {
   return (
     <Suspense fallback={null}>
       <MainLayout path={path}>
-        <PlaceholderPage page={page} />
+        <PageView page={page} path={path} />
       </MainLayout>
     </Suspense>
   );
 }
 
-/** Layout selection and routes (SPEC §2). */
-export function AppRoutes() {
-  const [path] = useLocation();
-
-  useEffect(() => {
-    // Route changes start at the top of the page (SPEC §2); `path` is the trigger.
-    void path;
-    window.scrollTo(0, 0);
-  }, [path]);
-
+function LayoutRoute({ path }: { path: string }) {
   switch (layoutOf(path)) {
     case 'public':
       return <Redirect to="/dashboard" replace />;
@@ -83,10 +81,32 @@ export function AppRoutes() {
     case 'auth':
       return (
         <AuthShell>
-          <AuthPage path={path} />
+          <Suspense fallback={null}>
+            <AuthPage path={path} />
+          </Suspense>
         </AuthShell>
       );
     case 'main':
       return <MainRoute path={path} />;
   }
+}
+
+/** Layout selection and routes (SPEC §2), the route progress bar and the new-version notice. */
+export function AppRoutes() {
+  const [path] = useLocation();
+  useResizeFlags();
+
+  useEffect(() => {
+    // Route changes start at the top of the page (SPEC §2); `path` is the trigger.
+    void path;
+    window.scrollTo(0, 0);
+  }, [path]);
+
+  return (
+    <>
+      <RouteProgress path={path} />
+      <LayoutRoute path={path} />
+      <VersionNotice />
+    </>
+  );
 }

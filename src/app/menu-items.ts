@@ -10,7 +10,7 @@ const trainingChildren: MenuItem[] = [
   { key: 'trainingReports', title: titles.trainingReports, url: '/training/reports' },
   { key: 'topicSummary', title: titles.topicSummary, url: '/training/topic-summary' },
   { key: 'practicalExams', title: titles.practicalExams, url: '/training/practical-exams' },
-  ...(DC3_ENABLED ? [{ key: 'dc3', title: titles.dc3, url: '/training/dc3' }] : []),
+  ...(DC3_ENABLED ? [{ key: 'dc3', title: titles.dc3, url: '/training/dc3', roles: ['dc3'] }] : []),
   { key: 'contentTarget', title: titles.contentTarget, url: '/training/content-target' },
   {
     key: 'trainingIndicators',
@@ -19,7 +19,31 @@ const trainingChildren: MenuItem[] = [
   },
 ];
 
-/** The console's menu tree (SPEC §2 "Menu"): sections Reports and Admin. */
+/**
+ * The Support submenu (SPEC §2): actions rather than pages, so its entries carry no url (they stay
+ * out of bookmarks, breadcrumbs and page permissions); src/features/shell/support-actions.ts
+ * runs them by key.
+ */
+export const SUPPORT_KEYS = [
+  'supportMissions',
+  'supportWelcome',
+  'supportAddUsers',
+  'supportRegister',
+  'supportTips',
+  'supportFaqs',
+] as const;
+
+/** Key of a Support entry. */
+export type SupportKey = (typeof SUPPORT_KEYS)[number];
+
+const supportItem: MenuItem = {
+  key: 'support',
+  title: titles.support,
+  icon: 'support',
+  children: SUPPORT_KEYS.map((key) => ({ key, title: titles[key], icon: key })),
+};
+
+/** The console's menu tree (SPEC §2 "Menu"): sections Reports and Admin, then Support. */
 export const menuItems: MenuItem[] = [
   {
     key: 'reports',
@@ -108,4 +132,5 @@ export const menuItems: MenuItem[] = [
       },
     ],
   },
+  supportItem,
 ];

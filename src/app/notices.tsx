@@ -1,45 +1,36 @@
-import {
-  Toast,
-  ToastBody,
-  Toaster,
-  ToastTitle,
-  useToastController,
-} from '@fluentui/react-components';
-import { useCallback, useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Notice } from '../../machines/types/messages';
+import { noticeBus } from './notice-bus';
 import { useAppActor } from './system/system-context';
 
-// One toaster for the whole console, so any view can raise a notice that survives a navigation.
-const TOASTER_ID = 'app-notices';
+const NoticeToaster = lazy(() => import('./notice-toaster'));
 
 /** A function that shows a notice as a toast (`id` keeps a notice from showing twice). */
 export function useNotify(): (notice: Notice, id?: string) => void {
-  const { dispatchToast } = useToastController(TOASTER_ID);
-  const intl = useIntl();
-  return useCallback(
-    (notice: Notice, id?: string) => {
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{intl.formatMessage(notice.title)}</ToastTitle>
-          {notice.description && <ToastBody>{intl.formatMessage(notice.description)}</ToastBody>}
-        </Toast>,
-        { intent: notice.kind, timeout: 5000, ...(id ? { toastId: id } : {}) },
-      );
-    },
-    [dispatchToast, intl],
-  );
+  return useCallback((notice: Notice, id?: string) => {
+    noticeBus.post(id ? { notice, id } : { notice });
+  }, []);
 }
 
 /** Shows the notices the session emits (e.g. 'Session started') and the views raise, as toasts. */
 export function Notices() {
   const session = useAppActor('session');
-  const notify = useNotify();
+  // The toaster chunk is fetched on the first notice and stays mounted from then on.
+  const [mounted, setMounted] = useState(noticeBus.hasWaiting);
 
   useEffect(() => {
-    const subscription = session.on('session.notice', ({ notice }) => notify(notice));
-    return () => subscription.unsubscribe();
-  }, [session, notify]);
+    noticeBus.whenWaiting(() => setMounted(true));
+    return () => noticeBus.whenWaiting(null);
+  }, []);
 
-  return <Toaster toasterId={TOASTER_ID} position="top-end" />;
+  useEffect(() => {
+    const subscription = session.on('session.notice', ({ notice }) => noticeBus.post({ notice }));
+    return () => subscription.unsubscribe();
+  }, [session]);
+
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NoticeToaster />
+    </Suspense>
+  ) : null;
 }

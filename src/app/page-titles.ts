@@ -38,4 +38,11 @@ export const titles = defineMessages({
   addPerson: { id: 'page.admin.people.add', defaultMessage: 'Agregar persona' },
   editPerson: { id: 'page.admin.people.edit', defaultMessage: 'Editar persona' },
   activityLog: { id: 'page.admin.log', defaultMessage: 'Bitácora de actividad' },
+  support: { id: 'menu.support', defaultMessage: 'Soporte' },
+  supportMissions: { id: 'menu.support.missions', defaultMessage: 'Centro de misiones' },
+  supportWelcome: { id: 'menu.support.welcome', defaultMessage: 'Bienvenida al admin' },
+  supportAddUsers: { id: 'menu.support.addUsers', defaultMessage: 'Agregar usuarios' },
+  supportRegister: { id: 'menu.support.register', defaultMessage: 'Registro en la app' },
+  supportTips: { id: 'menu.support.tips', defaultMessage: 'Consejos generales' },
+  supportFaqs: { id: 'menu.support.faqs', defaultMessage: 'Preguntas frecuentes' },
 });

@@ -1,34 +1,47 @@
-import {
-  createDarkTheme,
-  createLightTheme,
-  FluentProvider,
-  type Theme,
-} from '@fluentui/react-components';
+import { createLightTheme, FluentProvider, type Theme } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
-import type { Theme as AppTheme } from '../../machines/rules/settings';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { selectSettings, selectTheme } from '../../machines/settings';
 import { brandVariants } from './brand-palette';
+import type { darkTheme as DarkTheme } from './dark-theme';
 import { useAppActor } from './system/system-context';
 
-function fluentTheme(theme: AppTheme, primary: string): Theme {
-  const brand = brandVariants(primary);
-  if (theme !== 'dark') return createLightTheme(brand);
-  // Fluent's guidance for custom brands: lighter foregrounds keep contrast on dark surfaces.
-  return {
-    ...createDarkTheme(brand),
-    colorBrandForeground1: brand[110],
-    colorBrandForeground2: brand[120],
-    colorBrandForegroundLink: brand[120],
-  };
-}
+// The dark theme's tokens are a lazy chunk, fetched once dark mode is wanted.
+let darkThemeOf: typeof DarkTheme | null = null;
+const loadDarkTheme = () =>
+  import('./dark-theme').then((m) => {
+    darkThemeOf = m.darkTheme;
+  });
 
 /** Fluent UI following the settings machine's theme and primary colour. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const settings = useAppActor('settings');
-  const theme = useSelector(settings, selectTheme);
+  const dark = useSelector(settings, selectTheme) === 'dark';
   const primary = useSelector(settings, (s) => selectSettings(s).primaryColor);
-  const value = useMemo(() => fluentTheme(theme, primary), [theme, primary]);
+  const [darkLoaded, setDarkLoaded] = useState(darkThemeOf !== null);
+  const shown = useRef<Theme | null>(null);
+
+  useEffect(() => {
+    if (!dark || darkLoaded) return;
+    let live = true;
+    loadDarkTheme().then(
+      () => live && setDarkLoaded(true),
+      (error: unknown) => console.warn('theme: could not load the dark theme', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dark, darkLoaded]);
+
+  const wanted = useMemo(() => {
+    const brand = brandVariants(primary);
+    if (!dark) return createLightTheme(brand);
+    return darkLoaded && darkThemeOf ? darkThemeOf(brand) : null;
+  }, [dark, darkLoaded, primary]);
+  // While the dark chunk loads, a switch keeps the current theme; a first paint waits for it.
+  const value = wanted ?? shown.current;
+  shown.current = value;
+  if (!value) return null;
   return (
     <FluentProvider theme={value} style={{ minHeight: '100vh' }}>
       {children}

@@ -199,3 +199,44 @@ describe('GET /admin/v2/activity-log', () => {
     expect(recent[3]?.target_id).toBe(String(id));
   });
 });
+
+describe('POST /admin/v2/activity-log', () => {
+  const record = (who: string, securityId: number, body: Record<string, unknown>) =>
+    t.admin('POST', '/admin/v2/activity-log', {
+      token: tokens[who],
+      query: { security_id: securityId },
+      body,
+    });
+
+  it('records a domain change and a setting in the caller’s domain, readable by the brand', async () => {
+    expect(
+      (await record('store', 4, { action: 'domain_change', domain_name: 'Sucursal 1' })).status,
+    ).toBe(204);
+    expect(
+      (await record('region', 3, { action: 'settings_change', key: 'theme', value: 'dark' }))
+        .status,
+    ).toBe(204);
+    const entries = await all('brand', { security_id: 2 });
+    const domain = entries.find((e) => e.action === 'domain_change' && e.domain === 4);
+    expect(domain?.details).toEqual({ name: 'Sucursal 1' });
+    expect(domain?.actor?.email).toBe('store@demo.test');
+    const setting = entries.find((e) => e.action === 'settings_change' && e.domain === 3);
+    expect(setting).toMatchObject({
+      target_type: 'setting',
+      target_id: 'theme',
+      details: { value: 'dark' },
+    });
+  });
+
+  it('refuses any other action, unknown settings and someone else’s domain', async () => {
+    expect((await record('brand', 2, { action: 'delete_person', domain_name: 'x' })).status).toBe(
+      400,
+    );
+    expect(
+      (await record('brand', 2, { action: 'settings_change', key: 'password', value: 'x' })).status,
+    ).toBe(400);
+    expect((await record('store', 2, { action: 'domain_change', domain_name: 'x' })).status).toBe(
+      403,
+    );
+  });
+});

@@ -159,6 +159,13 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
       return { method: 'GET', path: '/admin/v2/people/export', query: q };
     case 'listActivityLog':
       return { method: 'GET', path: '/admin/v2/activity-log', query: q };
+    case 'recordActivity':
+      return {
+        method: 'POST',
+        path: '/admin/v2/activity-log',
+        query: q,
+        body: { action: 'settings_change', key: 'theme', value: 'dark' },
+      };
     default:
       throw new Error(`no sample request for scoped operation ${op}: add one to authz.test.ts`);
   }

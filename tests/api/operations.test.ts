@@ -143,6 +143,15 @@ describe('every operation in admin.yaml', () => {
       ],
       ['exportPeople', () => t.admin('GET', '/admin/v2/people/export', { token, query: q })],
       ['listActivityLog', () => t.admin('GET', '/admin/v2/activity-log', { token, query: q })],
+      [
+        'recordActivity',
+        () =>
+          t.admin('POST', '/admin/v2/activity-log', {
+            token,
+            query: q,
+            body: { action: 'settings_change', key: 'locale', value: 'en-US' },
+          }),
+      ],
     ];
     for (const [id, call] of ok) {
       const r = await call();

@@ -87,6 +87,25 @@ describe('GET /admin/v2/people/export', () => {
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
+  it('writes only the columns asked for, in their order, and refuses unknown or repeated ones', async () => {
+    const all = await exportCsv('brand', { security_id: 2, sort: 'name' });
+    const some = await exportCsv('brand', {
+      security_id: 2,
+      sort: 'name',
+      columns: 'full_name,email,store',
+    });
+    expect(some.r.status).toBe(200);
+    expect(some.header).toEqual(['full_name', 'email', 'store']);
+    const at = (name: string) => COLUMNS.indexOf(name);
+    expect(some.rows).toEqual(
+      all.rows.map((row) => [row[at('full_name')], row[at('email')], row[at('store')]]),
+    );
+    for (const columns of ['full_name,salary', 'email,email', 'EMAIL', '']) {
+      const bad = await exportCsv('brand', { security_id: 2, columns });
+      expect(bad.r.status, columns).toBe(400);
+    }
+  });
+
   it('exports exactly the list for the same filter and sort, in the same order', async () => {
     const filters: Record<string, unknown>[] = [
       { security_id: 2, region_id: 102, status: 'active', sort: 'name' },

@@ -1,9 +1,11 @@
 // `npm run bench:people`: the people screens' server work at the scale of a large chain (the
 // *large* seed, 200,000 people): list p95 with search + filter + sort, an export of all 200,000
-// rows (time and the server's peak memory), and an import of 10,000 rows. Prints numbers.
-// BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=5
+// rows (time and the server's peak memory), an import of 10,000 rows, and in Chromium the
+// render of a 500-row page and 'select all' (tests/bench/people-browser.ts). Prints numbers.
+// BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=5  BENCH_BROWSER=0 skips the browser part
 import { readFileSync } from 'node:fs';
 import { load, signIn, startServer } from './bench-server';
+import { buildSpa, measurePeopleBrowser, printBrowserNumbers } from './people-browser';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
@@ -76,6 +78,11 @@ async function importRows(base: string, headers: Record<string, string>, sid: nu
   return { ms: performance.now() - started, status: res.status, ...body.payload };
 }
 
+const browser = process.env.BENCH_BROWSER !== '0';
+// The servers serve the built SPA (STATIC_DIR passes through startServer's environment).
+const spa = browser ? await buildSpa() : null;
+if (spa) process.env.STATIC_DIR = spa.dir;
+
 for (const [i, engine] of engines.entries()) {
   const server = await startServer(engine, 'large', 18180 + i);
   const pid = server.child.pid ?? 0;
@@ -108,7 +115,9 @@ for (const [i, engine] of engines.entries()) {
       `${engine} import of 10,000 rows: ${(imp.ms / 1000).toFixed(2)} s, status ${imp.status}, ` +
         `registered ${imp.registered}, failed ${imp.failed}`,
     );
+    if (spa) printBrowserNumbers(engine, await measurePeopleBrowser(server.base));
   } finally {
     await server.stop();
   }
 }
+await spa?.remove();

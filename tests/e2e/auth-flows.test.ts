@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type Browser, launch, openPage, screenshot, signIn, waitForPath } from './browser';
+import {
+  type Browser,
+  launch,
+  openPage,
+  PASSWORD,
+  reportFailure,
+  screenshot,
+  signIn,
+  waitForPath,
+} from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -12,7 +21,8 @@ beforeEach(async () => {
   page = await openPage(browser);
 });
 
-afterEach(async () => {
+afterEach(async (ctx) => {
+  await reportFailure(ctx, page);
   await browser.close();
 });
 
@@ -42,6 +52,22 @@ const toast = (text: string) => page.locator('.fui-ToastTitle').getByText(text, 
 const resetError = () => page.getByTestId('reset-error');
 
 /** Opens the forgot-password screen from the login link and asks a code for `email`. */
+/**
+ * Sets the demo password back through the reset API: the e2e files share one server, and the
+ * other files sign in as the same demo admins in an order vitest chooses.
+ */
+async function restorePassword(email: string) {
+  const post = (step: string, body: object) =>
+    fetch(`${baseUrl}/admin/v2/password-reset/${step}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('request', { email })).status).toBe(200);
+  const code = await latestCode(email);
+  expect((await post('complete', { email, code, password: PASSWORD })).status).toBe(200);
+}
+
 async function requestCode(email: string) {
   const before = await latestOutboxId(email);
   await page.goto(`${baseUrl}/auth/login`);
@@ -76,9 +102,13 @@ describe('forgot password', () => {
     await toast('Contraseña actualizada').waitFor();
     await screenshot(page, 'reset-done');
 
-    await signIn(page, baseUrl, email, newPassword);
-    await waitForPath(page, '/dashboard');
-    await page.getByRole('heading', { name: 'Tablero' }).waitFor();
+    try {
+      await signIn(page, baseUrl, email, newPassword);
+      await waitForPath(page, '/dashboard');
+      await page.getByRole('heading', { name: 'Tablero' }).waitFor();
+    } finally {
+      await restorePassword(email);
+    }
   });
 
   it('a wrong code shows the server message', async () => {

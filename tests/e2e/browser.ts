@@ -1,12 +1,15 @@
 // Launches Debian's Chromium through playwright-core (`npx playwright install` cannot work
 // here); the flags keep it from dialling out, since the network is closed.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { TestContext } from 'vitest';
 
 export const ARTIFACTS = join(process.cwd(), 'tests/e2e/artifacts');
 export const PASSWORD = 'Demo1234!';
+/** One line per failed attempt; `npm test` prints it, so a test that passed only on retry shows. */
+export const FAILED_ATTEMPTS = join(ARTIFACTS, 'failed-attempts.txt');
 
 export interface Browser {
   context: BrowserContext;
@@ -22,6 +25,8 @@ export async function launch(): Promise<Browser> {
     locale: 'es-ES',
     args: [
       '--headless',
+      // The window itself as large as the emulated viewport, so no first paint sees 800 px.
+      '--window-size=1366,800',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -40,9 +45,65 @@ export async function launch(): Promise<Browser> {
   };
 }
 
-/** A page of the context (the persistent context opens one already). */
+// What each page printed, failed or answered with an error: printed only when a test fails, so a
+// flake seen once in CI leaves evidence instead of a bare timeout.
+const pageLogs = new WeakMap<Page, string[]>();
+
+function recordLogs(page: Page) {
+  const logs: string[] = [];
+  const stamp = () => new Date().toISOString().slice(11, 23);
+  page.on('console', (m) => logs.push(`${stamp()} console.${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => logs.push(`${stamp()} pageerror: ${e.message}`));
+  page.on('requestfailed', (r) =>
+    logs.push(`${stamp()} request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`),
+  );
+  page.on('response', (r) => {
+    if (r.status() >= 400)
+      logs.push(`${stamp()} HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) logs.push(`${stamp()} navigated: ${f.url()}`);
+  });
+  pageLogs.set(page, logs);
+}
+
+/** What the page logged as an error (console errors, uncaught exceptions, failed requests). */
+export function pageErrors(page: Page): string[] {
+  return (pageLogs.get(page) ?? []).filter((line) =>
+    / (console\.error|pageerror|request failed|HTTP \d+):/.test(line),
+  );
+}
+
+/** A page of the context (the persistent context opens one already), its logs recorded. */
 export async function openPage(browser: Browser): Promise<Page> {
-  return browser.context.pages()[0] ?? (await browser.context.newPage());
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  recordLogs(page);
+  return page;
+}
+
+/**
+ * After a failed test: a screenshot (`failure-<test>.png` in the artifacts), the URL, the visible
+ * text and what the page logged, on stderr.
+ */
+export async function reportFailure(ctx: TestContext, page: Page | undefined) {
+  if (!page || ctx.task.result?.state !== 'fail') return;
+  const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  try {
+    await screenshot(page, `failure-${name}`); // also creates ARTIFACTS
+    const text = await page.evaluate(() => document.body.innerText.slice(0, 2000));
+    await appendFile(FAILED_ATTEMPTS, `${ctx.task.file.name} > ${ctx.task.name}\n`);
+    process.stderr.write(
+      [
+        `--- failure of "${ctx.task.name}" at ${page.url()}`,
+        `visible text: ${text.replace(/\s+/g, ' ')}`,
+        ...(pageLogs.get(page) ?? []),
+        '---',
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    process.stderr.write(`--- no failure report for "${ctx.task.name}": ${error}\n`);
+  }
 }
 
 /** Fills and submits the login form. */
@@ -62,4 +123,23 @@ export async function screenshot(page: Page, name: string) {
 /** The pathname once it equals `path`. */
 export async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+/**
+ * Opens a menu by its trigger and clicks one of its items. Right after sign-in the shell may
+ * still be re-rendering (lazy chunks, the first domain) and a click on the trigger can land on
+ * the element being replaced; a user clicks again, and so does this (up to 5 times).
+ */
+export async function chooseMenuItem(page: Page, triggerTestId: string, item: string) {
+  const entry = page.getByRole('menuitem', { name: item });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId(triggerTestId).click();
+    try {
+      await entry.waitFor({ timeout: 3000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+  await entry.click();
 }

@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type Browser, launch, openPage, screenshot, signIn, waitForPath } from './browser';
+import {
+  type Browser,
+  chooseMenuItem,
+  launch,
+  openPage,
+  pageErrors,
+  reportFailure,
+  screenshot,
+  signIn,
+  waitForPath,
+} from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -12,7 +22,8 @@ beforeEach(async () => {
   page = await openPage(browser);
 });
 
-afterEach(async () => {
+afterEach(async (ctx) => {
+  await reportFailure(ctx, page);
   await browser.close();
 });
 
@@ -30,6 +41,8 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.getByText('Por favor, ingresa un correo válido').waitFor();
     await page.getByText('Por favor, ingresa tu contraseña').waitFor();
+    // Nothing missing (a favicon, a chunk) and nothing thrown on the way.
+    expect(pageErrors(page)).toEqual([]);
     await screenshot(page, 'login');
   });
 
@@ -145,8 +158,7 @@ describe('routing', () => {
     await waitForPath(page, '/dashboard');
     await page.goto(`${baseUrl}/`);
     await waitForPath(page, '/dashboard');
-    await page.getByTestId('profile-menu').click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await chooseMenuItem(page, 'profile-menu', 'Cerrar sesión');
     await waitForPath(page, '/auth/login');
   });
 });

@@ -56,15 +56,21 @@ export default async function setup(project: TestProject) {
   const root = process.cwd();
   const buildDir = await mkdtemp(join(tmpdir(), 'e2e-spa-'));
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
-  await run(process.execPath, [
-    join(root, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--outDir',
-    buildDir,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ]);
+  // vitest sets NODE_ENV=test, which vite would keep, shipping React's development build: the
+  // browser tests drive the production bundle users get.
+  await run(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      buildDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { env: { ...process.env, NODE_ENV: 'production' } },
+  );
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,

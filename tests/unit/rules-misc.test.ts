@@ -29,6 +29,7 @@ const tools = {
   supervisionModule: true,
   satisfactionModule: false,
   kpiModule: false,
+  dc3Module: false,
 };
 
 describe('settings rules', () => {

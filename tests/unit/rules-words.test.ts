@@ -28,7 +28,7 @@ describe('storeTypeWord', () => {
     expect(storeTypeWord(storeType, 'es-ES')).toBe('restaurante');
     expect(storeTypeWord(storeType, 'es-ES', true)).toBe('restaurantes');
     expect(storeTypeWord(storeType, 'en-US', true)).toBe('restaurants');
-    expect(storeTypeWord({ es: 'sucursal' }, 'fr-FR', true)).toBe('sucursales');
+    expect(storeTypeWord({ es: 'sucursal' }, 'de-DE', true)).toBe('sucursales');
     expect(storeTypeWord(null, 'es-ES', true)).toBe('sucursales');
     expect(storeTypeWord(undefined, 'en-US')).toBe('store');
     expect(storeTypeWord({ es: 'campus' }, 'es', true)).toBe('campus');

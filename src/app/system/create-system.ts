@@ -4,9 +4,11 @@ import { secureStoreFromWire } from '../../../machines/secure-store';
 import { createApiClients } from '../../api/clients';
 import { configuredWire } from '../../api/create-clients';
 import { menuItems } from '../menu-items';
+import { startActivityReporter } from './activity-reporter';
 import { createAppApi } from './api-actors';
 import { createBrowserStore } from './browser-store';
 import { createBrowserEffects } from './effects';
+import type { AppActors } from './system-context';
 import { tokenStoreOver } from './token-store';
 
 /** The one app system of the console. */
@@ -32,5 +34,11 @@ export function createConsoleSystem(
     options,
   );
   system.start();
+  // system.get() is untyped by design (systemIds are strings); AppActors pins each id's logic.
+  const actors = {
+    domain: system.system.get('domain') as AppActors['domain'],
+    settings: system.system.get('settings') as AppActors['settings'],
+  };
+  startActivityReporter(actors, api.admin);
   return system;
 }

@@ -7,7 +7,11 @@ export const PRIMARY_COLOR_VARIABLE = '--app-color-primary';
 /** The browser effects the machines ask for. */
 export function createBrowserEffects(root: HTMLElement = document.documentElement): AppEffects {
   return {
-    applyTheme: (theme) => root.setAttribute('data-theme', theme),
+    applyTheme: (theme) => {
+      root.setAttribute('data-theme', theme);
+      // Native controls (date inputs, selects, scrollbars) follow the theme too.
+      root.style.colorScheme = theme === 'dark' ? 'dark' : 'light';
+    },
     applyPrimaryColor: (color) => root.style.setProperty(PRIMARY_COLOR_VARIABLE, color),
     navigate: (path) => navigate(path),
   };

@@ -7,7 +7,9 @@ type ApiMe = components['schemas']['MeResponse'];
 
 /**
  * The contract's `parent` names the brand (id, name) only, while the machines read the brand's
- * key and flags from it; the brand's own fields are unknown here, so they stay empty.
+ * key and flags from it. A store's own `enrollment_key` is "the brand key" in the contract and
+ * its `share_brand_key` is the brand's setting, so the parent takes them from the store: a store
+ * admin can then share the brand key like the brand's own admins.
  */
 export function organizationOf(org: ApiOrganization): Organization {
   const { parent, ...rest } = org;
@@ -22,8 +24,8 @@ export function organizationOf(org: ApiOrganization): Organization {
           supervision_module: org.supervision_module,
           satisfaction_module: org.satisfaction_module,
           kpi_module: org.kpi_module,
-          enrollment_key: null,
-          share_brand_key: false,
+          enrollment_key: org.enrollment_key ?? null,
+          share_brand_key: org.share_brand_key ?? false,
           storeType: org.storeType,
         }
       : null,

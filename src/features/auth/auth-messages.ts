@@ -25,6 +25,7 @@ export const authMessages = defineMessages({
     defaultMessage: 'Algo salió mal de nuestro lado. Por favor, inténtalo más tarde.',
   },
   goHome: { id: 'auth.goHome', defaultMessage: 'Volver al inicio' },
+  retry: { id: 'auth.retry', defaultMessage: 'Reintentar' },
   forgotPasswordTitle: { id: 'auth.forgot.title', defaultMessage: 'Recuperar contraseña' },
   forgotPasswordIntro: {
     id: 'auth.forgot.intro',

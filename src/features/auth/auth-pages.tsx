@@ -1,6 +1,7 @@
 import { Redirect } from 'wouter';
 import { authMessages } from './auth-messages';
 import { ForgotPasswordPage } from './forgot-password-page';
+import { LockscreenPage } from './lockscreen-page';
 import { MessagePage } from './message-page';
 
 /** The auth layout's pages (SPEC §2): 404, 500, the password reset and the lock screen. */
@@ -16,12 +17,13 @@ export function AuthPage({ path }: { path: string }) {
           code="500"
           title={authMessages.serverErrorTitle}
           text={authMessages.serverError}
+          retry
         />
       );
     case '/auth/forgot-password':
       return <ForgotPasswordPage />;
     case '/auth/lockscreen':
-      return <MessagePage title={authMessages.lockscreenTitle} />;
+      return <LockscreenPage />;
     default:
       return <Redirect to="/auth/404" replace />;
   }

@@ -1,6 +1,9 @@
-import { Caption1Strong, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { selectSettings } from '../../../machines/settings';
+import { useAppActor } from '../../app/system/system-context';
 import { authMessages } from './auth-messages';
 import { BrandLogo } from './brand-logo';
 import { IndustryBackground } from './industry-background';
@@ -14,9 +17,38 @@ const useStyles = makeStyles({
     justifyContent: 'center',
     padding: '24px',
     boxSizing: 'border-box',
+  },
+  // SPEC §2 settings: auth page colour white, gray or image (the brand gradient).
+  image: {
     backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackgroundPressed}, ${tokens.colorBrandBackground})`,
   },
-  card: { position: 'relative', width: '100%', maxWidth: '420px', padding: '32px' },
+  white: { backgroundColor: tokens.colorNeutralBackground1 },
+  gray: { backgroundColor: tokens.colorNeutralBackground3 },
+  // Fluent's filled Card look (shadow, radius, transparent stroke) without Card itself: Card brings
+  // tabster focus groups (~12 KB gzip) into the sign-in bundle for a box that is never interactive.
+  card: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    width: '100%',
+    maxWidth: '420px',
+    padding: '32px',
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    borderRadius: tokens.borderRadiusMedium,
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      pointerEvents: 'none',
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+      borderRadius: tokens.borderRadiusMedium,
+    },
+  },
   header: { display: 'flex', alignItems: 'center', gap: '12px', marginBottom: '8px' },
   label: {
     padding: '2px 8px',
@@ -32,10 +64,11 @@ const useStyles = makeStyles({
 export function AuthShell({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const intl = useIntl();
+  const color = useSelector(useAppActor('settings'), (s) => selectSettings(s).authPagesColor);
   return (
-    <main className={styles.page}>
+    <main className={mergeClasses(styles.page, styles[color])} data-auth-color={color}>
       <IndustryBackground />
-      <Card className={styles.card}>
+      <div className={styles.card}>
         <div className={styles.header}>
           <BrandLogo />
           <Caption1Strong className={styles.label}>
@@ -43,7 +76,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
           </Caption1Strong>
         </div>
         {children}
-      </Card>
+      </div>
     </main>
   );
 }

@@ -1,20 +1,17 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  Spinner,
-  Title2,
-} from '@fluentui/react-components';
+import { makeStyles, Title2 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { selectIsLoading, selectLoginError } from '../../../machines/session';
 import { isValidEmail } from '../../../openapi/rules/recipients';
 import { useAppActor } from '../../app/system/system-context';
 import { authMessages } from './auth-messages';
 import { FormField } from './form-field';
+import { PasswordSubmit } from './password-submit';
+
+// Fetched when the form is sent, so the box is there by the time a failure comes back.
+const loadLoginError = () => import('./login-error');
+const LoginError = lazy(loadLoginError);
 
 const useStyles = makeStyles({ form: { display: 'grid', gap: '16px' } });
 
@@ -38,6 +35,7 @@ export function LoginForm() {
     e.preventDefault();
     setSubmitted(true);
     if (!isValidEmail(email.trim()) || password === '') return;
+    void loadLoginError();
     session.send({ type: 'session.login', username: email.trim(), password });
   };
 
@@ -45,12 +43,9 @@ export function LoginForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-label="login">
       <Title2 as="h1">{intl.formatMessage(authMessages.signInTitle)}</Title2>
       {error && (
-        <MessageBar intent="error" data-testid="login-error">
-          <MessageBarBody>
-            <MessageBarTitle>{intl.formatMessage(error.title)}</MessageBarTitle>
-            {intl.formatMessage(error.description)}
-          </MessageBarBody>
-        </MessageBar>
+        <Suspense fallback={null}>
+          <LoginError error={error} />
+        </Suspense>
       )}
       <FormField
         label={intl.formatMessage(authMessages.email)}
@@ -61,23 +56,13 @@ export function LoginForm() {
         onChange={setEmail}
         autoComplete="username"
       />
-      <FormField
-        label={intl.formatMessage(authMessages.password)}
-        error={passwordError}
-        name="password"
-        type="password"
+      <PasswordSubmit
         value={password}
         onChange={setPassword}
-        autoComplete="current-password"
+        error={passwordError}
+        busy={busy}
+        submitLabel={intl.formatMessage(authMessages.submit)}
       />
-      <Button
-        appearance="primary"
-        type="submit"
-        disabled={busy}
-        icon={busy ? <Spinner size="tiny" /> : undefined}
-      >
-        {intl.formatMessage(authMessages.submit)}
-      </Button>
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { Link as FluentLink } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { authMessages } from './auth-messages';
 import { LoginForm } from './login-form';
+import { TextLink } from './text-link';
 
 /** The /auth/login screen. */
 export function LoginPage() {
@@ -11,9 +10,9 @@ export function LoginPage() {
     <>
       <LoginForm />
       <p>
-        <Link href="/auth/forgot-password" asChild>
-          <FluentLink>{intl.formatMessage(authMessages.forgotPassword)}</FluentLink>
-        </Link>
+        <TextLink href="/auth/forgot-password">
+          {intl.formatMessage(authMessages.forgotPassword)}
+        </TextLink>
       </p>
     </>
   );

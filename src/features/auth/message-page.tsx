@@ -1,16 +1,22 @@
 import { Body1, Button, makeStyles, Title2 } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { authMessages } from './auth-messages';
 
-const useStyles = makeStyles({ page: { display: 'grid', gap: '16px', justifyItems: 'start' } });
+const useStyles = makeStyles({
+  page: { display: 'grid', gap: '16px', justifyItems: 'start' },
+  actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
+});
 
 /** A titled text with a way home: the 404, 500 and not-yet-built auth screens. */
 export function MessagePage(props: {
   title: MessageDescriptor;
   text?: MessageDescriptor;
   code?: string;
+  /** Offer to try the previous page again (the 500 screen). */
+  retry?: boolean;
 }) {
   const styles = useStyles();
   const intl = useIntl();
@@ -19,11 +25,24 @@ export function MessagePage(props: {
       {props.code && <Title2 as="p">{props.code}</Title2>}
       <Title2 as="h1">{intl.formatMessage(props.title)}</Title2>
       {props.text && <Body1>{intl.formatMessage(props.text)}</Body1>}
-      <Link href="/dashboard" asChild>
-        <Button as="a" appearance="primary">
-          {intl.formatMessage(authMessages.goHome)}
-        </Button>
-      </Link>
+      <div className={styles.actions}>
+        {props.retry && (
+          <Button
+            icon={<ArrowClockwiseRegular />}
+            // The page that failed is the previous entry; without one, the console's home.
+            onClick={() =>
+              window.history.length > 1 ? window.history.back() : window.location.assign('/')
+            }
+          >
+            {intl.formatMessage(authMessages.retry)}
+          </Button>
+        )}
+        <Link href="/dashboard" asChild>
+          <Button as="a" appearance="primary">
+            {intl.formatMessage(authMessages.goHome)}
+          </Button>
+        </Link>
+      </div>
     </section>
   );
 }

@@ -37,7 +37,8 @@ export function LanguageSwitcher() {
         <Button
           appearance="subtle"
           icon={<LocalLanguageRegular />}
-          aria-label={intl.formatMessage(shellMessages.language)}
+          // The visible code is part of the name (WCAG 2.5.3 label in name).
+          aria-label={`${locale.slice(0, 2).toUpperCase()} ${intl.formatMessage(shellMessages.language)}`}
           data-testid="language-switcher"
         >
           {locale.slice(0, 2).toUpperCase()}

@@ -9,13 +9,13 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { selectDomainTools, selectRole } from '../../../machines/domain';
 import { selectOpenedKeys, selectSelectedKeys, selectVisibleMenu } from '../../../machines/menu';
 import type { MenuItem } from '../../../machines/types/menu';
 import { useAppActor } from '../../app/system/system-context';
 import { MenuIcon } from './menu-icon';
 import { shellMessages } from './shell-messages';
+import { useMenuActivate } from './use-menu-activate';
 import { useMenuTitle } from './use-menu-title';
 
 const useStyles = makeStyles({
@@ -43,7 +43,7 @@ function MenuNodes({ items }: { items: MenuItem[] }) {
   const title = useMenuTitle();
   const menu = useAppActor('menu');
   const selected = useSelector(menu, selectSelectedKeys);
-  const [, navigate] = useLocation();
+  const activate = useMenuActivate();
   return items.map((item) =>
     item.children ? (
       <TreeItem key={item.key} itemType="branch" value={item.key} data-menu-key={item.key}>
@@ -61,8 +61,8 @@ function MenuNodes({ items }: { items: MenuItem[] }) {
         value={item.key}
         data-menu-key={item.key}
         aria-current={selected.includes(item.key) ? 'page' : undefined}
-        onClick={() => item.url && navigate(item.url)}
-        onKeyDown={(e) => e.key === 'Enter' && item.url && navigate(item.url)}
+        onClick={() => activate(item)}
+        onKeyDown={(e) => e.key === 'Enter' && activate(item)}
       >
         <TreeItemLayout
           iconBefore={<MenuIcon name={item.icon} />}
@@ -75,7 +75,7 @@ function MenuNodes({ items }: { items: MenuItem[] }) {
   );
 }
 
-/** The left menu: sections Reports and Admin, filtered by role and module flags (SPEC §6). */
+/** The full menu tree: sections Reports and Admin and Support, filtered by role and modules (SPEC §6). */
 export function LeftMenu() {
   const styles = useStyles();
   const intl = useIntl();

@@ -1,10 +1,17 @@
 import {
   BoardRegular,
+  BookQuestionMarkRegular,
   ClipboardTaskRegular,
   EmojiSmileSlightRegular,
+  HandWaveRegular,
   HatGraduationRegular,
   HistoryRegular,
+  LightbulbRegular,
   PeopleRegular,
+  PersonAddRegular,
+  PhoneRegular,
+  QuestionCircleRegular,
+  TargetArrowRegular,
   TrophyRegular,
 } from '@fluentui/react-icons';
 
@@ -17,6 +24,13 @@ const ICONS = {
   satisfaction: EmojiSmileSlightRegular,
   people: PeopleRegular,
   log: HistoryRegular,
+  support: QuestionCircleRegular,
+  supportMissions: TargetArrowRegular,
+  supportWelcome: HandWaveRegular,
+  supportAddUsers: PersonAddRegular,
+  supportRegister: PhoneRegular,
+  supportTips: LightbulbRegular,
+  supportFaqs: BookQuestionMarkRegular,
 } as const;
 
 /** The icon of a menu item, or nothing. */

@@ -9,10 +9,12 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { LockClosedRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
 import { selectAccess, selectRole } from '../../../machines/domain';
+import { initialsOf } from '../../../machines/rules/display-name';
 import { roleLabels } from '../../../machines/rules/roles';
 import { selectUser } from '../../../machines/session';
 import { useAppActor } from '../../app/system/system-context';
@@ -26,15 +28,20 @@ export function ProfileMenu() {
   const user = useSelector(session, selectUser);
   const role = useSelector(domain, selectRole);
   const securityId = useSelector(domain, (s) => selectAccess(s)?.security_id ?? null);
+  const [, navigate] = useLocation();
   const name = user?.name ?? '';
+  const initials = initialsOf(name);
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
-          aria-label={intl.formatMessage(shellMessages.profile)}
+          // The visible initials lead the name (WCAG 2.5.3 label in name).
+          aria-label={`${initials} ${intl.formatMessage(shellMessages.profile)}: ${name}`}
           data-testid="profile-menu"
-          icon={<Avatar name={name} size={28} color="brand" />}
+          icon={
+            <Avatar name={name} initials={initials} size={28} color="brand" aria-hidden="true" />
+          }
         />
       </MenuTrigger>
       <MenuPopover>
@@ -43,6 +50,9 @@ export function ProfileMenu() {
           {user?.email && <MenuItem disabled>{user.email}</MenuItem>}
           {role && <MenuItem disabled>{intl.formatMessage(roleLabels[role])}</MenuItem>}
           <MenuDivider />
+          <MenuItem icon={<LockClosedRegular />} onClick={() => navigate('/auth/lockscreen')}>
+            {intl.formatMessage(shellMessages.lock)}
+          </MenuItem>
           <MenuItem
             icon={<SignOutRegular />}
             onClick={() => session.send({ type: 'session.logout', securityId })}

@@ -24,4 +24,12 @@ export const shellMessages = defineMessages({
   darkMode: { id: 'topbar.darkMode', defaultMessage: 'Modo oscuro' },
   profile: { id: 'topbar.profile', defaultMessage: 'Perfil' },
   logout: { id: 'topbar.logout', defaultMessage: 'Cerrar sesión' },
+  // The top bar's gear; the drawer's own texts live in settings-messages (a lazy chunk).
+  settingsOpen: { id: 'settings.open', defaultMessage: 'Configuración' },
+  lock: { id: 'topbar.lock', defaultMessage: 'Bloquear pantalla' },
+  openMenu: { id: 'shell.menu.open', defaultMessage: 'Abrir menú' },
+  closeMenu: { id: 'shell.menu.close', defaultMessage: 'Cerrar menú' },
+  toggleMenu: { id: 'shell.menu.toggle', defaultMessage: 'Contraer o expandir el menú' },
+  loadingDomain: { id: 'shell.domain.loading', defaultMessage: 'Cargando dominios…' },
+  actionBar: { id: 'shell.actionBar', defaultMessage: 'Filtros' },
 });

@@ -1,34 +1,99 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
+import { NavigationRegular, SettingsRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { selectIsMobileView, selectSettings } from '../../../machines/settings';
+import { useAppActor } from '../../app/system/system-context';
+import { BrandLogo } from '../auth/brand-logo';
+import { BookmarksMenu } from './bookmarks-menu';
+import { BrandKeyShare } from './brand-key-share';
 import { DomainSwitcher } from './domain-switcher';
+import { HelpMenu } from './help-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { MissionsButton } from './missions-button';
 import { ProfileMenu } from './profile-menu';
+import { shellMessages } from './shell-messages';
 import { ThemeSwitch } from './theme-switch';
 
 const useStyles = makeStyles({
   bar: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
-    gap: '8px',
+    gap: '4px',
     minHeight: '56px',
-    padding: '0 16px',
+    padding: '4px 16px',
+    boxSizing: 'border-box',
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
-    position: 'sticky',
-    top: 0,
     zIndex: 10,
   },
+  fixed: { position: 'sticky', top: 0 },
+  gray: { backgroundColor: tokens.colorNeutralBackground3 },
+  mobile: { padding: '4px 8px' },
   spacer: { flexGrow: 1 },
 });
 
-/** The top bar (first version): domain, language, theme and profile. */
+/**
+ * The top bar (SPEC §2): menu handle, bookmarks, domain switcher, help centre, language, brand
+ * key, dark/light switch, missions centre, settings and the profile menu.
+ */
 export function TopBar() {
   const styles = useStyles();
+  const intl = useIntl();
+  const settingsActor = useAppActor('settings');
+  const menu = useAppActor('menu');
+  const settings = useSelector(settingsActor, selectSettings);
+  const mobile = useSelector(settingsActor, selectIsMobileView);
+  const leftMenu = !mobile && settings.menuLayoutType === 'left';
+
   return (
-    <header className={styles.bar}>
+    <header
+      className={mergeClasses(
+        styles.bar,
+        settings.isTopbarFixed && styles.fixed,
+        settings.isGrayTopbar && styles.gray,
+        mobile && styles.mobile,
+      )}
+    >
+      {mobile && (
+        <Button
+          appearance="subtle"
+          icon={<NavigationRegular />}
+          aria-label={intl.formatMessage(shellMessages.openMenu)}
+          data-testid="menu-handle"
+          onClick={() => menu.send({ type: 'menu.drawer.toggle' })}
+        />
+      )}
+      {leftMenu && (
+        <Tooltip content={intl.formatMessage(shellMessages.toggleMenu)} relationship="label">
+          <Button
+            appearance="subtle"
+            icon={<NavigationRegular />}
+            data-testid="menu-collapse"
+            onClick={() => settingsActor.send({ type: 'settings.menu.toggle' })}
+          />
+        </Tooltip>
+      )}
+      {!mobile && !leftMenu && <BrandLogo size={28} />}
+      <BookmarksMenu />
       <DomainSwitcher />
       <div className={styles.spacer} />
+      <HelpMenu />
       <LanguageSwitcher />
-      <ThemeSwitch />
+      <BrandKeyShare />
+      <ThemeSwitch compact={mobile} />
+      <MissionsButton />
+      <Tooltip content={intl.formatMessage(shellMessages.settingsOpen)} relationship="label">
+        <Button
+          appearance="subtle"
+          icon={<SettingsRegular />}
+          data-testid="settings-button"
+          onClick={() =>
+            settingsActor.send({ type: 'settings.set', key: 'isSidebarOpen', value: true })
+          }
+        />
+      </Tooltip>
       <ProfileMenu />
     </header>
   );

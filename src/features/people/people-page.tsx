@@ -1,0 +1,268 @@
+import { Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import {
+  AddRegular,
+  ArrowDownloadRegular,
+  ArrowUploadRegular,
+  DeleteRegular,
+  PersonSyncRegular,
+} from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { selectAccess, selectSelectedDomain, selectStoreWord } from '../../../machines/domain';
+import { useRead } from '../../api/use-read';
+import { useNotify } from '../../app/notices';
+import type { PageViewProps } from '../../app/page-views';
+import { useAppActor } from '../../app/system/system-context';
+import { ColumnMenu } from '../../ui/column-menu';
+import { DataTable } from '../../ui/data-table';
+import { saveBlob } from '../../ui/download';
+import { SearchField } from '../../ui/search-field';
+import { createSelectionStore } from '../../ui/selection-store';
+import { PagedListFooter } from '../../ui/table-footer';
+import { tableMessages } from '../../ui/table-messages';
+import { toggleSort } from '../../ui/table-state';
+import { usePagedList } from '../../ui/use-paged-list';
+import { useTableState } from '../../ui/use-table-state';
+import { shellMessages } from '../shell/shell-messages';
+import { useMenuTitle } from '../shell/use-menu-title';
+import { DeleteDialog } from './delete-dialog';
+import { ImportDialog } from './import-dialog';
+import { deletePeople, exportPeople, listPeople, listPositions, type Person } from './people-api';
+import { usePeopleColumns } from './people-columns';
+import { PeopleFilters } from './people-filters';
+import { peopleMessages as m } from './people-messages';
+import { exportColumnsFor, PEOPLE_TABLE, peopleFilter } from './people-query';
+import { ReactivateDialog } from './reactivate-dialog';
+import { isNarrowedByFilter } from './scope-query';
+import { useScopeQuery } from './use-scope';
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gap: '16px' },
+  card: {
+    display: 'grid',
+    gap: '12px',
+    padding: '16px',
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' },
+  grow: { flexGrow: 1, minWidth: '260px', maxWidth: '480px' },
+  note: { color: tokens.colorNeutralForeground3 },
+});
+
+const personKey = (p: Person) => p.id;
+const personLabel = (p: Person) => p.displayName;
+
+/** /admin/people: search, filters, the table, and the add/delete/reactivate/import/export actions. */
+export function PeoplePage({ page }: PageViewProps) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const title = useMenuTitle();
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+  const domain = useAppActor('domain');
+  const storeWord = useSelector(domain, (s) => selectStoreWord(s, intl.locale));
+  const selected = useSelector(domain, selectSelectedDomain);
+  const access = useSelector(domain, selectAccess);
+  const scope = useScopeQuery();
+  const { state, update } = useTableState(PEOPLE_TABLE);
+  const filter = useMemo(() => (scope ? peopleFilter(state, scope) : null), [state, scope]);
+  const readPage = useMemo(
+    () =>
+      filter
+        ? (page: number, signal: AbortSignal) => listPeople(filter, page, state.pageSize, signal)
+        : null,
+    [filter, state.pageSize],
+  );
+  const list = usePagedList(readPage, JSON.stringify(filter), state.page, state.pageSize);
+  const positions = useRead(
+    (signal) =>
+      scope
+        ? listPositions(scope, signal)
+        : Promise.reject(new DOMException('no scope yet', 'AbortError')),
+    [scope?.security_id, scope?.brand_id],
+  );
+
+  const [selection] = useState(createSelectionStore);
+  const selectedCount = useSyncExternalStore(selection.subscribe, selection.size);
+  const filterKey = JSON.stringify([filter, state.page, state.pageSize]);
+  // A selection belongs to the rows it was made on: a new query starts without one.
+  useEffect(() => {
+    void filterKey;
+    selection.clear();
+  }, [filterKey, selection]);
+
+  const [toDelete, setToDelete] = useState<readonly number[]>([]);
+  const [deleting, setDeleting] = useState(false);
+  const [reactivating, setReactivating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const actions = useMemo(
+    () => ({
+      onEdit: (p: Person) => navigate(`/admin/people/edit/${p.id}`),
+      onDelete: (p: Person) => setToDelete([p.id]),
+    }),
+    [navigate],
+  );
+  const columns = usePeopleColumns(intl, storeWord, actions);
+  const hideable = useMemo(
+    () => columns.filter((c) => PEOPLE_TABLE.hideable?.includes(c.key)),
+    [columns],
+  );
+  const shownColumns = useMemo(
+    () => columns.filter((c) => !state.hidden.includes(c.key)),
+    [columns, state.hidden],
+  );
+
+  const confirmDelete = useCallback(async () => {
+    if (!scope) return;
+    setDeleting(true);
+    try {
+      const n = await deletePeople(scope, toDelete);
+      notify({ kind: 'success', title: n === 1 ? m.userDeleted : m.usersDeleted });
+      selection.clear();
+      list.refetch();
+    } catch {
+      notify({ kind: 'error', title: m.deleteFailed });
+    } finally {
+      setDeleting(false);
+      setToDelete([]);
+    }
+  }, [scope, toDelete, notify, selection, list]);
+
+  const exportCsv = async () => {
+    if (!filter) return;
+    if (list.total === 0) {
+      notify({ kind: 'info', title: tableMessages.noRecords });
+      return;
+    }
+    setExporting(true);
+    try {
+      const file = await exportPeople(filter, exportColumnsFor(state.hidden));
+      saveBlob(file.blob, file.name);
+    } catch {
+      notify({ kind: 'error', title: tableMessages.downloadFailed });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const narrowed = isNarrowedByFilter(selected, access);
+
+  return (
+    <div className={styles.page}>
+      <Title2 as="h1">{title(page.title)}</Title2>
+      <section className={styles.card} aria-label={intl.formatMessage(m.tableLabel)}>
+        <div className={styles.bar}>
+          <div className={styles.grow}>
+            <SearchField
+              label={intl.formatMessage(m.search)}
+              value={state.search}
+              onSearch={(search) => update({ search })}
+              data-tour="people-search"
+            />
+          </div>
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => navigate('/admin/people/add')}
+            data-tour="people-add"
+          >
+            {intl.formatMessage(m.add)}
+          </Button>
+          <Button
+            icon={<PersonSyncRegular />}
+            onClick={() => setReactivating(true)}
+            data-tour="people-reactivate"
+          >
+            {intl.formatMessage(m.reactivate)}
+          </Button>
+          <Button
+            icon={<ArrowUploadRegular />}
+            onClick={() => setImporting(true)}
+            data-tour="people-import"
+          >
+            {intl.formatMessage(m.import)}
+          </Button>
+          <ColumnMenu
+            columns={hideable}
+            hidden={state.hidden}
+            onChange={(hidden) => update({ hidden })}
+          />
+          <Button
+            icon={<ArrowDownloadRegular />}
+            onClick={() => void exportCsv()}
+            disabled={exporting || !filter}
+            data-tour="people-export"
+          >
+            {intl.formatMessage(m.export)}
+          </Button>
+          <Button
+            icon={<DeleteRegular />}
+            disabled={selectedCount === 0}
+            onClick={() => setToDelete(selection.keys() as number[])}
+            data-tour="people-delete"
+          >
+            {intl.formatMessage(m.deleteSelected, { count: selectedCount })}
+          </Button>
+        </div>
+        <PeopleFilters
+          filters={state.filters}
+          positions={positions.data ?? []}
+          positionsFailed={positions.error !== null}
+          onChange={(filters) => update({ filters })}
+        />
+        {narrowed && access && (
+          <Body1 className={styles.note}>
+            {intl.formatMessage(m.scopeNote, { name: access.name })}
+          </Body1>
+        )}
+        <DataTable
+          label={intl.formatMessage(m.tableLabel)}
+          columns={shownColumns}
+          rows={list.rows}
+          rowKey={personKey}
+          rowLabel={personLabel}
+          loading={list.loading}
+          error={list.error === null ? null : intl.formatMessage(m.employeesFailed)}
+          onRetry={list.refetch}
+          emptyText={intl.formatMessage(shellMessages.emptyState)}
+          sort={state.sort}
+          onSort={(key) => update({ sort: toggleSort(state.sort, key) })}
+          selection={selection}
+          minWidth="1000px"
+          data-tour="people-table"
+        />
+        <PagedListFooter state={state} list={list} update={update} />
+      </section>
+      <DeleteDialog
+        count={toDelete.length}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete([])}
+      />
+      <ReactivateDialog
+        open={reactivating}
+        scope={scope}
+        onClose={(done) => {
+          setReactivating(false);
+          if (done) list.refetch();
+        }}
+      />
+      <ImportDialog
+        open={importing}
+        scope={scope}
+        filteredTo={narrowed ? (access?.name ?? null) : null}
+        storeWord={storeWord}
+        onClose={(imported) => {
+          setImporting(false);
+          if (imported) list.refetch();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,380 @@
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Select,
+  Spinner,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { selectStoreWord } from '../../../machines/domain';
+import { PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
+import { toApiError } from '../../api/api-error';
+import { useRead } from '../../api/use-read';
+import { useNotify } from '../../app/notices';
+import type { PageViewProps } from '../../app/page-views';
+import { useAppActor } from '../../app/system/system-context';
+import { useMenuTitle } from '../shell/use-menu-title';
+import { createPerson, getPerson, listPositions, updatePerson } from './people-api';
+import { peopleMessages } from './people-messages';
+import {
+  checkPersonForm,
+  emptyPersonForm,
+  type FormField,
+  type FormProblems,
+  formOfPerson,
+  type PersonForm,
+  personIdOf,
+  personInputOf,
+  problemOfServer,
+} from './person-form';
+import { personMessages as m } from './person-messages';
+import { useScopeQuery } from './use-scope';
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gap: '16px' },
+  card: {
+    display: 'grid',
+    gap: '16px',
+    padding: '24px',
+    maxWidth: '880px',
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
+  grid: {
+    display: 'grid',
+    gap: '16px',
+    alignItems: 'start',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    '& > *': { minWidth: 0 },
+  },
+  phone: {
+    display: 'grid',
+    gap: '8px',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    '& > *': { minWidth: 0 },
+  },
+  actions: { display: 'flex', gap: '8px', justifyContent: 'flex-end' },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+/** /admin/people/add: an empty form. */
+export function AddPersonPage(props: PageViewProps) {
+  return <PersonFormPage {...props} personId={null} />;
+}
+
+/** /admin/people/edit/{id}: the stored person in the form. */
+export function EditPersonPage(props: PageViewProps) {
+  return <PersonFormPage {...props} personId={personIdOf(props.path)} />;
+}
+
+function PersonFormPage({ page, personId }: PageViewProps & { personId: number | null }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const title = useMenuTitle();
+  const editing = personId !== null;
+  const scope = useScopeQuery();
+  const loaded = useRead(
+    (signal) =>
+      scope && personId !== null
+        ? getPerson(scope, personId, signal)
+        : Promise.reject(new DOMException('nothing to load', 'AbortError')),
+    [scope?.security_id, scope?.brand_id, personId],
+  );
+
+  let body: React.ReactNode;
+  if (page.key === 'editPerson' && personId === null) {
+    body = <Problem text={intl.formatMessage(m.notFound)} />;
+  } else if (editing && loaded.error) {
+    body = (
+      <Problem text={intl.formatMessage(loaded.error.code === 404 ? m.notFound : m.loadFailed)} />
+    );
+  } else if (editing && !loaded.data) {
+    body = <Spinner label={intl.formatMessage(m.loading)} />;
+  } else {
+    body = (
+      <FormBody
+        key={loaded.data?.id ?? 'new'}
+        initial={loaded.data ? formOfPerson(loaded.data) : emptyPersonForm()}
+        personId={personId}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Title2 as="h1">{title(page.title)}</Title2>
+      {body}
+    </div>
+  );
+}
+
+function Problem({ text }: { text: string }) {
+  return (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+function useStores() {
+  const domain = useAppActor('domain');
+  const stores = useSelector(domain, (s) => s.context.scopes?.stores);
+  const loading = useSelector(domain, (s) => s.hasTag('loading'));
+  return { stores: stores ?? [], loading };
+}
+
+function FormBody({ initial, personId }: { initial: PersonForm; personId: number | null }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+  const scope = useScopeQuery();
+  const storeWord = useSelector(useAppActor('domain'), (s) => selectStoreWord(s, intl.locale));
+  const { stores } = useStores();
+  const positions = useRead(
+    (signal) =>
+      scope
+        ? listPositions(scope, signal)
+        : Promise.reject(new DOMException('no scope yet', 'AbortError')),
+    [scope?.security_id, scope?.brand_id],
+  );
+  const [form, setForm] = useState<PersonForm>(initial);
+  const [problems, setProblems] = useState<FormProblems>({});
+  const [busy, setBusy] = useState(false);
+
+  // A single store in reach (a store admin, or a store filter) is the only possible answer.
+  const onlyStore = stores.length === 1 ? stores[0] : undefined;
+  useEffect(() => {
+    if (onlyStore && form.store_id === '') {
+      setForm((f) => ({ ...f, store_id: String(onlyStore.id) }));
+    }
+  }, [onlyStore, form.store_id]);
+
+  const set = (field: FormField) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setProblems((p) => {
+      if (!(field in p)) return p;
+      const { [field]: _, ...rest } = p;
+      return rest;
+    });
+  };
+
+  const storeTypeWord = storeWord.toLocaleLowerCase(intl.locale);
+  const text = (field: FormField) => {
+    const problem = problems[field];
+    return problem ? intl.formatMessage(m[problem], { storeType: storeTypeWord }) : undefined;
+  };
+
+  const submit = async () => {
+    const found = checkPersonForm(form);
+    setProblems(found);
+    if (Object.keys(found).length > 0 || !scope) return;
+    setBusy(true);
+    try {
+      const input = personInputOf(form);
+      if (personId === null) {
+        await createPerson(scope, input);
+        notify({ kind: 'success', title: m.userCreated });
+      } else {
+        await updatePerson(scope, personId, input);
+        notify({ kind: 'success', title: m.userUpdated });
+      }
+      navigate('/admin/people');
+    } catch (error) {
+      const failure = toApiError(error);
+      const fieldProblem = problemOfServer(failure.reason, failure.field);
+      if (fieldProblem) setProblems(fieldProblem);
+      notify({
+        kind: 'error',
+        title: failure.code === 409 ? m.duplicate : m.saveFailed,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const positionOptions = useMemo(() => positions.data ?? [], [positions.data]);
+
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Body1 className={styles.hint}>{intl.formatMessage(m.identifierHint)}</Body1>
+      <div className={styles.grid}>
+        <TextField
+          label={intl.formatMessage(m.firstName)}
+          name="first_name"
+          value={form.first_name}
+          onChange={set('first_name')}
+          autoComplete="given-name"
+          maxLength={100}
+        />
+        <TextField
+          label={intl.formatMessage(m.lastName)}
+          name="last_name"
+          value={form.last_name}
+          onChange={set('last_name')}
+          autoComplete="family-name"
+          maxLength={100}
+        />
+        <TextField
+          label={intl.formatMessage(m.email)}
+          name="email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          error={text('email')}
+          autoComplete="off"
+          maxLength={254}
+        />
+        <Field
+          label={intl.formatMessage(m.phone)}
+          validationMessage={text('phone') ?? text('country')}
+        >
+          <div className={styles.phone}>
+            <Select
+              aria-label={intl.formatMessage(m.country)}
+              name="country"
+              value={form.country}
+              onChange={(_, d) => set('country')(d.value)}
+              data-tour="individual-country"
+              required
+            >
+              <option value="">{intl.formatMessage(m.choose)}</option>
+              {PHONE_COUNTRIES.map((c) => (
+                <option key={c.codeName} value={c.codeName}>
+                  {`${c.name} (${c.callingCode})`}
+                </option>
+              ))}
+            </Select>
+            <Input
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              value={form.phone}
+              onChange={(_, d) => set('phone')(d.value)}
+              maxLength={20}
+              autoComplete="off"
+            />
+          </div>
+        </Field>
+        <TextField
+          label={intl.formatMessage(m.employeeNumber)}
+          name="employee_number"
+          value={form.employee_number}
+          onChange={set('employee_number')}
+          error={text('employee_number')}
+          autoComplete="off"
+          maxLength={40}
+        />
+        <Field label={intl.formatMessage(m.gender)}>
+          <Select name="gender" value={form.gender} onChange={(_, d) => set('gender')(d.value)}>
+            <option value="">{intl.formatMessage(m.genderNone)}</option>
+            {(['female', 'male', 'other'] as const).map((g) => (
+              <option key={g} value={g}>
+                {intl.formatMessage(m[`gender.${g}`])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <TextField
+          label={intl.formatMessage(m.birthDate)}
+          name="birth_date"
+          type="date"
+          value={form.birth_date}
+          onChange={set('birth_date')}
+          autoComplete="bday"
+        />
+        <Field
+          label={intl.formatMessage(m.position)}
+          required
+          validationMessage={
+            text('position_id') ??
+            (positions.error ? intl.formatMessage(peopleMessages.positionsFailed) : undefined)
+          }
+          data-tour="individual-role"
+        >
+          <Select
+            name="position_id"
+            value={form.position_id}
+            onChange={(_, d) => set('position_id')(d.value)}
+          >
+            <option value="">{intl.formatMessage(m.choose)}</option>
+            {positionOptions.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label={storeWord}
+          required
+          validationMessage={text('store_id')}
+          data-tour="individual-store"
+        >
+          <Select
+            name="store_id"
+            value={form.store_id}
+            onChange={(_, d) => set('store_id')(d.value)}
+          >
+            <option value="">{intl.formatMessage(m.choose)}</option>
+            {stores.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <Button appearance="secondary" onClick={() => navigate('/admin/people')} disabled={busy}>
+          {intl.formatMessage(m.back)}
+        </Button>
+        <Button
+          appearance="primary"
+          type="submit"
+          disabled={busy}
+          icon={busy ? <Spinner size="tiny" /> : undefined}
+          data-tour="individual-submit"
+        >
+          {intl.formatMessage(personId === null ? m.addSubmit : m.save)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+  type?: 'text' | 'email' | 'date';
+  autoComplete: string;
+  maxLength?: number;
+}
+
+function TextField({ label, error, onChange, type = 'text', ...input }: TextFieldProps) {
+  return (
+    <Field label={label} validationMessage={error}>
+      <Input {...input} type={type} onChange={(_, d) => onChange(d.value)} />
+    </Field>
+  );
+}

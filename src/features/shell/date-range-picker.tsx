@@ -1,0 +1,77 @@
+import { Field, Input, makeStyles, Select } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { selectCustomEnabled, selectRange } from '../../../machines/date-scope';
+import { RANGE_PRESETS, todayIn } from '../../../machines/rules/dates';
+import { useAppActor } from '../../app/system/system-context';
+import { dateMessages, presetName } from './date-messages';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'end' },
+  date: { width: '160px' },
+});
+
+/**
+ * The range picker (SPEC §4, §5): presets 0–8 (default 2) or custom; the date inputs are disabled
+ * unless custom, accept only a chosen date (clearing is ignored) and end at today.
+ */
+export function DateRangePicker() {
+  const styles = useStyles();
+  const intl = useIntl();
+  const actor = useAppActor('dateScope');
+  const range = useSelector(actor, selectRange);
+  const custom = useSelector(actor, selectCustomEnabled);
+  const today = useSelector(actor, (s) => todayIn(s.context.now(), s.context.timeZone).toString());
+  const start = range.start.slice(0, 10);
+  const end = range.end.slice(0, 10);
+
+  return (
+    <div className={styles.row} data-testid="date-range-picker">
+      <Field label={intl.formatMessage(dateMessages.range)} size="small">
+        <Select
+          size="small"
+          value={String(range.key)}
+          onChange={(_, d) =>
+            d.value === 'custom'
+              ? actor.send({ type: 'dateScope.range.custom' })
+              : actor.send({ type: 'dateScope.range.preset', key: Number(d.value) })
+          }
+        >
+          {RANGE_PRESETS.map((label, key) => (
+            <option key={label} value={String(key)}>
+              {intl.formatMessage(presetName(key))}
+            </option>
+          ))}
+          <option value="custom">{intl.formatMessage(dateMessages.custom)}</option>
+        </Select>
+      </Field>
+      <Field label={intl.formatMessage(dateMessages.start)} size="small">
+        <Input
+          size="small"
+          type="date"
+          className={styles.date}
+          value={start}
+          max={end}
+          disabled={!custom}
+          required
+          onChange={(_, d) =>
+            d.value && actor.send({ type: 'dateScope.range.start', date: d.value })
+          }
+        />
+      </Field>
+      <Field label={intl.formatMessage(dateMessages.end)} size="small">
+        <Input
+          size="small"
+          type="date"
+          className={styles.date}
+          value={end}
+          min={start}
+          max={today}
+          disabled={!custom}
+          required
+          onChange={(_, d) => d.value && actor.send({ type: 'dateScope.range.end', date: d.value })}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the settings drawer (SPEC §2 "Settings drawer"). */
+export const settingsMessages = defineMessages({
+  title: { id: 'settings.title', defaultMessage: 'Configuración' },
+  close: { id: 'settings.close', defaultMessage: 'Cerrar configuración' },
+  sectionMenu: { id: 'settings.section.menu', defaultMessage: 'Menú' },
+  sectionLayout: { id: 'settings.section.layout', defaultMessage: 'Diseño' },
+  sectionAppearance: { id: 'settings.section.appearance', defaultMessage: 'Apariencia' },
+  sectionRegion: { id: 'settings.section.language', defaultMessage: 'Idioma' },
+  isMenuCollapsed: { id: 'settings.isMenuCollapsed', defaultMessage: 'Menú contraído' },
+  isMenuShadow: { id: 'settings.isMenuShadow', defaultMessage: 'Sombra del menú' },
+  isMenuUnfixed: { id: 'settings.isMenuUnfixed', defaultMessage: 'Menú no fijo' },
+  menuLayoutType: { id: 'settings.menuLayoutType', defaultMessage: 'Posición del menú' },
+  menuLayoutLeft: { id: 'settings.menuLayoutType.left', defaultMessage: 'Izquierda' },
+  menuLayoutTop: { id: 'settings.menuLayoutType.top', defaultMessage: 'Arriba' },
+  menuLayoutNone: { id: 'settings.menuLayoutType.nomenu', defaultMessage: 'Sin menú' },
+  menuColor: { id: 'settings.menuColor', defaultMessage: 'Color del menú' },
+  colorWhite: { id: 'settings.color.white', defaultMessage: 'Blanco' },
+  colorGray: { id: 'settings.color.gray', defaultMessage: 'Gris' },
+  colorDark: { id: 'settings.color.dark', defaultMessage: 'Oscuro' },
+  colorImage: { id: 'settings.color.image', defaultMessage: 'Imagen' },
+  authPagesColor: {
+    id: 'settings.authPagesColor',
+    defaultMessage: 'Fondo de las páginas de acceso',
+  },
+  isTopbarFixed: { id: 'settings.isTopbarFixed', defaultMessage: 'Barra superior fija' },
+  isGrayTopbar: { id: 'settings.isGrayTopbar', defaultMessage: 'Barra superior gris' },
+  isContentMaxWidth: {
+    id: 'settings.isContentMaxWidth',
+    defaultMessage: 'Ancho máximo del contenido',
+  },
+  isAppMaxWidth: { id: 'settings.isAppMaxWidth', defaultMessage: 'Ancho máximo de la aplicación' },
+  isGrayBackground: { id: 'settings.isGrayBackground', defaultMessage: 'Fondo gris' },
+  isCardShadow: { id: 'settings.isCardShadow', defaultMessage: 'Sombra de las tarjetas' },
+  isSquaredBorders: { id: 'settings.isSquaredBorders', defaultMessage: 'Bordes cuadrados' },
+  isBorderless: { id: 'settings.isBorderless', defaultMessage: 'Sin bordes' },
+  showDatePicker: { id: 'settings.showDatePicker', defaultMessage: 'Mostrar selector de fechas' },
+  showDashboardCalendar: {
+    id: 'settings.showDashboardCalendar',
+    defaultMessage: 'Mostrar periodos del tablero',
+  },
+  darkTheme: { id: 'settings.darkTheme', defaultMessage: 'Tema oscuro' },
+  routerAnimation: { id: 'settings.routerAnimation', defaultMessage: 'Animación de navegación' },
+  animationNone: { id: 'settings.routerAnimation.none', defaultMessage: 'Ninguna' },
+  animationSlideUp: {
+    id: 'settings.routerAnimation.slide-fadein-up',
+    defaultMessage: 'Deslizar hacia arriba',
+  },
+  animationSlideRight: {
+    id: 'settings.routerAnimation.slide-fadein-right',
+    defaultMessage: 'Deslizar hacia la derecha',
+  },
+  animationFade: { id: 'settings.routerAnimation.fadein', defaultMessage: 'Desvanecer' },
+  animationZoom: { id: 'settings.routerAnimation.zoom-fadein', defaultMessage: 'Acercar' },
+  locale: { id: 'settings.locale', defaultMessage: 'Idioma' },
+  primaryColor: { id: 'settings.primaryColor', defaultMessage: 'Color principal' },
+  leftMenuWidth: {
+    id: 'settings.leftMenuWidth',
+    defaultMessage: 'Ancho del menú izquierdo: {width} px',
+  },
+});

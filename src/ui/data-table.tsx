@@ -1,0 +1,356 @@
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  tokens,
+  useArrowNavigationGroup,
+} from '@fluentui/react-components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { useIntl } from 'react-intl';
+import type { Key, SelectionStore } from './selection-store';
+import { tableMessages } from './table-messages';
+
+/** One column: its header, how a row renders in it, and the server sort key if sortable. */
+export interface Column<T> {
+  key: string;
+  header: string;
+  render(row: T): ReactNode;
+  sortKey?: string;
+  width?: string;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  /** Memoise this array: rows re-render when it changes. */
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey(row: T): Key;
+  /** Accessible name of a row (for its checkbox). */
+  rowLabel(row: T): string;
+  loading: boolean;
+  /** The failure to show instead of rows, if the read failed. */
+  error: string | null;
+  onRetry?(): void;
+  emptyText: string;
+  sort?: string;
+  onSort?(sortKey: string): void;
+  /** Enables row checkboxes (bulk actions). */
+  selection?: SelectionStore;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: string;
+  /** Marks the table for tours and tests. */
+  'data-tour'?: string;
+}
+
+/** Above this many rows only the rows in view are rendered. */
+export const VIRTUAL_FROM = 100;
+const ROW_HEIGHT = 44;
+
+const useStyles = makeStyles({
+  wrap: { position: 'relative', overflowX: 'auto' },
+  scroller: { maxHeight: '70vh', overflowY: 'auto' },
+  stickyHead: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  row: { height: `${ROW_HEIGHT}px` },
+  // Long e-mails and names wrap inside their column instead of running into the next one.
+  cell: { overflowWrap: 'anywhere' },
+  table: { minWidth: 'var(--data-table-min-width, 0)' },
+  busy: { opacity: 0.55 },
+  overlay: {
+    position: 'absolute',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    pointerEvents: 'none',
+  },
+  empty: {
+    padding: '40px 16px',
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground3,
+  },
+  spacer: { border: 'none', padding: 0 },
+});
+
+function direction(sort: string | undefined, key: string): 'ascending' | 'descending' | undefined {
+  if (sort === key) return 'ascending';
+  if (sort === `-${key}`) return 'descending';
+  return undefined;
+}
+
+interface RowProps<T> {
+  row: T;
+  columns: readonly Column<T>[];
+  rowKey(row: T): Key;
+  label: string;
+  selection: SelectionStore | undefined;
+}
+
+const noSelection = () => () => {};
+
+// One row. memo + a per-row snapshot of the selection store: toggling a row re-renders that row
+// only; the other 499 keep their last render.
+function RowView<T>({ row, columns, rowKey, label, selection }: RowProps<T>) {
+  const styles = useStyles();
+  const key = rowKey(row);
+  const checked = useSyncExternalStore(selection?.subscribe ?? noSelection, () =>
+    selection ? selection.has(key) : false,
+  );
+  return (
+    <TableRow className={styles.row} aria-selected={selection ? checked : undefined}>
+      {selection && (
+        <TableSelectionCell
+          checked={checked}
+          onClick={() => selection.toggle(key)}
+          checkboxIndicator={{ 'aria-label': label }}
+        />
+      )}
+      {columns.map((c) => (
+        <TableCell key={c.key} tabIndex={0} role="gridcell" className={styles.cell}>
+          {c.render(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+const Row = memo(RowView) as typeof RowView;
+
+function HeaderCheckbox({
+  selection,
+  keys,
+  label,
+}: {
+  selection: SelectionStore;
+  keys: readonly Key[];
+  label: string;
+}) {
+  const state = useSyncExternalStore(selection.subscribe, () => selection.headerState(keys));
+  return (
+    <TableSelectionCell
+      checked={state === 'all' ? true : state === 'some' ? 'mixed' : false}
+      onClick={() => selection.setMany(keys, state !== 'all')}
+      checkboxIndicator={{ 'aria-label': label }}
+      data-testid="select-all"
+    />
+  );
+}
+
+interface BodyProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey(row: T): Key;
+  rowLabel(row: T): string;
+  selection: SelectionStore | undefined;
+  span: number;
+}
+
+// A User Timing mark each time new rows reach the DOM, so benchmarks and the browser's
+// performance panel can see when a page of rows was committed.
+function useRowsMark(rows: readonly unknown[], rendered: number) {
+  useLayoutEffect(() => {
+    if (rendered > 0) {
+      performance.mark('data-table:rows', { detail: { rows: rows.length, rendered } });
+    }
+  }, [rows, rendered]);
+}
+
+function PlainRows<T>({ rows, columns, rowKey, rowLabel, selection }: BodyProps<T>) {
+  useRowsMark(rows, rows.length);
+  return (
+    <>
+      {rows.map((row) => (
+        <Row
+          key={rowKey(row)}
+          row={row}
+          columns={columns}
+          rowKey={rowKey}
+          label={rowLabel(row)}
+          selection={selection}
+        />
+      ))}
+    </>
+  );
+}
+
+// Mounted only for long pages, so its first render starts from `initialRect` (the rows in view)
+// instead of from a scroller measured while the table was still short.
+function VirtualRows<T>(props: BodyProps<T> & { scroller: RefObject<HTMLDivElement | null> }) {
+  const { rows, columns, rowKey, rowLabel, selection, span, scroller } = props;
+  const styles = useStyles();
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    initialRect: { width: 0, height: Math.round(globalThis.innerHeight * 0.7) || 560 },
+  });
+  const items = virtualizer.getVirtualItems();
+  useRowsMark(rows, items.length);
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <>
+      {padTop > 0 && (
+        // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a spacer giving the scroller the height of the rows not rendered.
+        <tr role="presentation">
+          <td className={styles.spacer} style={{ height: padTop }} colSpan={span} />
+        </tr>
+      )}
+      {items.map((item) => {
+        const row = rows[item.index] as T;
+        return (
+          <Row
+            key={rowKey(row)}
+            row={row}
+            columns={columns}
+            rowKey={rowKey}
+            label={rowLabel(row)}
+            selection={selection}
+          />
+        );
+      })}
+      {padBottom > 0 && (
+        // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a spacer giving the scroller the height of the rows not rendered.
+        <tr role="presentation">
+          <td className={styles.spacer} style={{ height: padBottom }} colSpan={span} />
+        </tr>
+      )}
+    </>
+  );
+}
+
+/**
+ * The shared table of every list screen: sortable headers, optional row selection, loading,
+ * empty and error states, arrow-key navigation, and virtual rows for long pages.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, selection, sort, onSort, loading, error } = props;
+  const styles = useStyles();
+  const intl = useIntl();
+  const keyboard = useArrowNavigationGroup({ axis: 'grid', memorizeCurrent: true });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > VIRTUAL_FROM;
+  const keys = useKeys(rows, rowKey);
+  const span = columns.length + (selection ? 1 : 0);
+
+  if (error !== null) {
+    return (
+      <MessageBar intent="error" role="alert">
+        <MessageBarBody>{error}</MessageBarBody>
+        {props.onRetry && (
+          <MessageBarActions>
+            <Button onClick={props.onRetry}>{intl.formatMessage(tableMessages.retry)}</Button>
+          </MessageBarActions>
+        )}
+      </MessageBar>
+    );
+  }
+
+  const body: BodyProps<T> = {
+    rows,
+    columns,
+    rowKey,
+    rowLabel: (row: T) =>
+      intl.formatMessage(tableMessages.selectRow, { name: props.rowLabel(row) }),
+    selection,
+    span,
+  };
+
+  return (
+    <div className={styles.wrap} aria-busy={loading} data-tour={props['data-tour']}>
+      <div
+        ref={scrollRef}
+        className={virtual ? styles.scroller : undefined}
+        data-testid="table-scroll"
+      >
+        <Table
+          aria-label={props.label}
+          role="grid"
+          sortable={onSort !== undefined}
+          className={mergeClasses(styles.table, loading && styles.busy)}
+          style={
+            props.minWidth
+              ? ({ '--data-table-min-width': props.minWidth } as CSSProperties)
+              : undefined
+          }
+          {...keyboard}
+        >
+          <TableHeader className={styles.stickyHead}>
+            <TableRow>
+              {selection && (
+                <HeaderCheckbox
+                  selection={selection}
+                  keys={keys}
+                  label={intl.formatMessage(tableMessages.selectAll)}
+                />
+              )}
+              {columns.map((c) => (
+                <TableHeaderCell
+                  key={c.key}
+                  style={c.width ? { width: c.width } : undefined}
+                  sortable={onSort !== undefined && c.sortKey !== undefined}
+                  sortDirection={c.sortKey ? direction(sort, c.sortKey) : undefined}
+                  onClick={c.sortKey && onSort ? () => onSort(c.sortKey as string) : undefined}
+                >
+                  {c.header}
+                </TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {virtual ? <VirtualRows {...body} scroller={scrollRef} /> : <PlainRows {...body} />}
+            {rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={span}>
+                  <Body1 className={styles.empty} as="p" data-testid="table-empty">
+                    {props.emptyText}
+                  </Body1>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      {loading && (
+        <div className={styles.overlay}>
+          <Spinner label={intl.formatMessage(tableMessages.loading)} size="small" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+// The keys of the current rows, stable while the rows array is, so the header checkbox's
+// snapshot function does not change identity on every render.
+function useKeys<T>(rows: readonly T[], rowKey: (row: T) => Key): readonly Key[] {
+  const cache = useRef<{ rows: readonly T[]; keys: readonly Key[] } | null>(null);
+  const compute = useCallback(() => rows.map(rowKey), [rows, rowKey]);
+  if (cache.current?.rows !== rows) cache.current = { rows, keys: compute() };
+  return cache.current.keys;
+}

@@ -1,0 +1,446 @@
+// The console shell in real Chromium: domain gate, settings drawer, top bar, action bar, menus,
+// mobile drawer, lock screen, error screen and the new-version notice.
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  type Browser,
+  chooseMenuItem,
+  launch,
+  openPage,
+  reportFailure,
+  signIn,
+  waitForPath,
+} from './browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+let browser: Browser;
+let page: Page;
+
+beforeEach(async () => {
+  browser = await launch();
+  page = await openPage(browser);
+});
+
+afterEach(async (ctx) => {
+  await reportFailure(ctx, page);
+  await browser.close();
+});
+
+const menu = () => page.getByRole('navigation', { name: 'Menú principal' });
+const toast = (text: string) => page.locator('.fui-ToastTitle').getByText(text, { exact: true });
+const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+async function signInAt(email: string, path = '/dashboard') {
+  await signIn(page, baseUrl, email);
+  await waitForPath(page, path);
+  await page.getByTestId('main-layout').waitFor();
+}
+
+async function openSettings() {
+  await page.getByTestId('settings-button').click();
+  await page.getByTestId('settings-drawer').waitFor();
+}
+
+describe('domain gate', () => {
+  it('shows only the domain modal until a domain is chosen', async () => {
+    await signIn(page, baseUrl, 'multi@demo.test');
+    const dialog = page.getByRole('alertdialog', { name: 'Selecciona un dominio' });
+    await dialog.waitFor();
+    await page.getByTestId('domain-gate').waitFor();
+    await expect(menu().count()).resolves.toBe(0);
+    await expect(page.getByTestId('profile-menu').count()).resolves.toBe(0);
+    await expect(page.getByTestId('main-layout').count()).resolves.toBe(0);
+    await page
+      .getByTestId('domain-options')
+      .getByRole('button', { name: 'Tiendas Aurora' })
+      .click();
+    await dialog.waitFor({ state: 'hidden' });
+    await menu().getByText('Satisfacción').waitFor();
+    // Brand 2 has no KPI module: its supervision submenu has no KPIs.
+    await menu().getByText('Supervisión').click();
+    await menu().getByText('Reportes de supervisión').waitFor();
+    await expect(menu().getByText('KPIs').count()).resolves.toBe(0);
+  });
+});
+
+describe('menus by role and modules', () => {
+  it('a super admin choosing the school brand sees training only, and the log', async () => {
+    await signIn(page, baseUrl, 'super@demo.test');
+    await page.getByRole('alertdialog', { name: 'Selecciona un dominio' }).waitFor();
+    await page
+      .getByTestId('domain-options')
+      .getByRole('button', { name: 'Colegio Horizonte' })
+      .click();
+    await menu().getByText('Capacitación').waitFor();
+    await menu().getByText('Bitácora de actividad').waitFor();
+    await expect(menu().getByText('Supervisión').count()).resolves.toBe(0);
+    await expect(menu().getByText('Satisfacción').count()).resolves.toBe(0);
+    await menu().getByText('Soporte').waitFor();
+    // The school brand has the DC3 option off: no DC3 forms entry under training.
+    await menu().getByText('Capacitación').click();
+    await menu().getByText('Reportes de capacitación').waitFor();
+    await expect(menu().getByText('Formatos DC3').count()).resolves.toBe(0);
+  });
+
+  it('a brand with the DC3 option on lists the DC3 forms', async () => {
+    await signInAt('brand@demo.test');
+    await menu().getByText('Capacitación').click();
+    await menu().getByText('Formatos DC3').click();
+    await waitForPath(page, '/training/dc3');
+  });
+
+  it('a region admin has the log; a store admin does not', async () => {
+    await signInAt('region@demo.test');
+    await menu().getByText('Bitácora de actividad').waitFor();
+    await menu().getByText('Satisfacción').waitFor();
+    await chooseMenuItem(page, 'profile-menu', 'Cerrar sesión');
+    await waitForPath(page, '/auth/login');
+    await signInAt('store@demo.test');
+    await menu().getByText('Personas').waitFor();
+    await expect(menu().getByText('Bitácora de actividad').count()).resolves.toBe(0);
+  });
+
+  it('the Support submenu opens the missions centre and goes to people', async () => {
+    await signInAt('brand@demo.test');
+    await menu().getByText('Soporte').click();
+    await menu().getByText('Centro de misiones').click();
+    const centre = page.getByRole('dialog', { name: 'Centro de misiones' });
+    await centre.waitFor();
+    await centre.getByText('Bienvenida', { exact: true }).waitFor();
+    await centre.getByText('Progreso: 0 %').waitFor();
+    await centre.getByRole('button', { name: 'Cerrar' }).click();
+    await centre.waitFor({ state: 'hidden' });
+    await menu().getByText('Agregar usuarios').click();
+    await waitForPath(page, '/admin/people');
+  });
+});
+
+describe('settings drawer', () => {
+  it('applies settings live and keeps them after a reload', async () => {
+    await signInAt('brand@demo.test');
+    await openSettings();
+    const drawer = page.getByTestId('settings-drawer');
+    await drawer.getByRole('radiogroup', { name: 'Color del menú' }).getByLabel('Oscuro').check();
+    await expect(page.getByTestId('menu-pane').getAttribute('data-menu-color')).resolves.toBe(
+      'dark',
+    );
+    await drawer
+      .getByRole('radiogroup', { name: 'Animación de navegación' })
+      .getByLabel('Desvanecer')
+      .check();
+    // The primary colour drives the CSS variable and Fluent's brand palette.
+    await drawer.getByLabel('Color principal').first().fill('#aa3300');
+    await expect(
+      page.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--app-color-primary').trim(),
+      ),
+    ).resolves.toBe('#aa3300');
+    await drawer.getByRole('switch', { name: 'Tema oscuro' }).click();
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+    await drawer.getByRole('switch', { name: 'Menú contraído' }).click();
+    await expect(page.getByTestId('menu-pane').getAttribute('data-collapsed')).resolves.toBe(
+      'true',
+    );
+    await drawer.getByRole('button', { name: 'Cerrar configuración' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await page.getByTestId('main-layout').waitFor();
+    await expect(page.getByTestId('menu-pane').getAttribute('data-menu-color')).resolves.toBe(
+      'dark',
+    );
+    await expect(page.getByTestId('menu-pane').getAttribute('data-collapsed')).resolves.toBe(
+      'true',
+    );
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+    await expect(stored('app.settings.routerAnimation')).resolves.toBe('"fadein"');
+    // Collapsed: icon buttons with tooltips; a click still navigates.
+    await page.locator('[data-menu-key="people"]').click();
+    await waitForPath(page, '/admin/people');
+    await expect(
+      page.locator('[data-router-animation]').getAttribute('data-router-animation'),
+    ).resolves.toBe('fadein');
+  });
+
+  it('offers all six locales and switches to fr-FR', async () => {
+    await signInAt('brand@demo.test');
+    await openSettings();
+    const select = page.getByTestId('settings-drawer').getByRole('combobox', { name: 'Idioma' });
+    const options = await select
+      .locator('option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(options).toEqual(['es-ES', 'en-US', 'fr-FR', 'ru-RU', 'zh-CN', 'pt-BR']);
+    await select.selectOption('fr-FR');
+    await expect(stored('app.settings.locale')).resolves.toBe('"fr-FR"');
+    await page.reload();
+    await page.getByTestId('main-layout').waitFor();
+    await expect(stored('app.settings.locale')).resolves.toBe('"fr-FR"');
+  });
+
+  it('moves the menu on top and removes it', async () => {
+    await signInAt('brand@demo.test');
+    await openSettings();
+    const layout = page
+      .getByTestId('settings-drawer')
+      .getByRole('radiogroup', { name: 'Posición del menú' });
+    await layout.getByLabel('Arriba').check();
+    await expect(page.getByTestId('main-layout').getAttribute('data-layout')).resolves.toBe('top');
+    await expect(page.getByTestId('menu-pane').count()).resolves.toBe(0);
+    await layout.getByLabel('Sin menú').check();
+    await expect(page.getByTestId('main-layout').getAttribute('data-layout')).resolves.toBe(
+      'nomenu',
+    );
+    await expect(menu().count()).resolves.toBe(0);
+  });
+});
+
+describe('top bar', () => {
+  it('bookmarks up to three pages; a fourth shows the limit', async () => {
+    await signInAt('brand@demo.test');
+    const pages = ['/dashboard', '/admin/people', '/admin/log', '/rankings/users'];
+    for (const [i, path] of pages.entries()) {
+      await page.evaluate((p) => {
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await waitForPath(page, path);
+      await page.getByTestId('bookmarks').click();
+      const panel = page.getByTestId('bookmarks-panel');
+      await panel.getByRole('button', { name: 'Agregar esta página' }).click();
+      if (i < 3) {
+        await panel.getByRole('listitem').nth(i).waitFor();
+        await expect(panel.getByRole('listitem').count()).resolves.toBe(i + 1);
+      }
+      await page.keyboard.press('Escape');
+    }
+    await toast('Sólo tres páginas pueden agregarse a favoritos.').waitFor();
+    await page.getByTestId('bookmarks').click();
+    const panel = page.getByTestId('bookmarks-panel');
+    await expect(panel.getByRole('listitem').count()).resolves.toBe(3);
+    await panel
+      .getByRole('button', { name: /Bitácora de actividad/ })
+      .first()
+      .click();
+    await waitForPath(page, '/admin/log');
+  });
+
+  it('shares the brand key to an e-mail and a mobile; it lands in the outbox', async () => {
+    await signInAt('brand@demo.test');
+    await page.getByTestId('brand-key').click();
+    const panel = page.getByTestId('brand-key-panel');
+    await expect(panel.getByTestId('brand-key-value').textContent()).resolves.toBe('SABOR-2024');
+    const send = panel.getByRole('button', { name: 'Enviar' });
+    await expect(send.isDisabled()).resolves.toBe(true);
+    const input = panel.getByTestId('brand-key-recipient');
+    await input.fill('123');
+    await input.press('Enter');
+    await panel.getByText('Teléfono inválido').waitFor();
+    const email = `share-${Date.now()}@example.com`;
+    await input.fill(email);
+    await input.press('Enter');
+    await input.fill('5512345678');
+    await input.press('Enter');
+    await expect(panel.getByTestId('brand-key-list').getByText(email).count()).resolves.toBe(1);
+    await expect(
+      panel.getByRole('combobox', { name: 'Código de país' }).inputValue(),
+    ).resolves.toBe('+52');
+    await send.click();
+    await toast('Llave compartida').waitFor();
+    await expect(panel.getByTestId('brand-key-list').count()).resolves.toBe(0);
+    await expect(send.isDisabled()).resolves.toBe(true);
+    const rows = (await (
+      await fetch(`${baseUrl}/dev/outbox?recipient=${encodeURIComponent(email)}`)
+    ).json()) as { recipient: string; body: string }[];
+    expect(rows.length).toBe(1);
+    expect(rows[0]?.body).toContain('SABOR-2024');
+    const sms = (await (
+      await fetch(`${baseUrl}/dev/outbox?recipient=${encodeURIComponent('+525512345678')}`)
+    ).json()) as unknown[];
+    expect(sms.length).toBeGreaterThan(0);
+  });
+
+  it('copies the brand key, and says so when the clipboard refuses', async () => {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseUrl,
+    });
+    await signInAt('brand@demo.test');
+    await page.getByTestId('brand-key').click();
+    const panel = page.getByTestId('brand-key-panel');
+    await panel.getByRole('button', { name: 'Copiar llave' }).click();
+    await toast('Llave copiada').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('SABOR-2024');
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+    });
+    await panel.getByRole('button', { name: 'Copiar llave' }).click();
+    await toast('No pudo copiarse la llave').waitFor();
+  });
+
+  it('a failed share keeps the list and says so', async () => {
+    await signInAt('brand@demo.test');
+    await page.route('**/api/v2/shareBrandKey', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByTestId('brand-key').click();
+    const panel = page.getByTestId('brand-key-panel');
+    const input = panel.getByTestId('brand-key-recipient');
+    await input.fill('nobody@example.com');
+    await input.press('Enter');
+    await panel.getByRole('button', { name: 'Enviar' }).click();
+    await toast('No fue posible compartir la llave').waitFor();
+    await panel.getByTestId('brand-key-list').getByText('nobody@example.com').waitFor();
+  });
+
+  it("a store admin gets the brand's key too", async () => {
+    await signInAt('store@demo.test');
+    await page.getByTestId('brand-key').click();
+    await expect(
+      page.getByTestId('brand-key-panel').getByTestId('brand-key-value').textContent(),
+    ).resolves.toBe('SABOR-2024');
+  });
+});
+
+describe('action bar', () => {
+  it('the scope filter narrows the access to a region, then a store, and back', async () => {
+    await signInAt('brand@demo.test');
+    const access = page.getByTestId('access-label');
+    await expect(access.textContent()).resolves.toBe('Viendo: Sabor Fresco');
+    const region = page.getByTestId('scope-region');
+    await region.locator('option', { hasText: 'Centro' }).waitFor({ state: 'attached' });
+    await region.selectOption({ label: 'Centro' });
+    await expect(access.getAttribute('data-level')).resolves.toBe('region');
+    await expect(access.textContent()).resolves.toBe('Viendo: Centro');
+    const store = page.getByTestId('scope-store');
+    await store.selectOption({ label: 'Sabor Fresco Polanco' });
+    await expect(access.getAttribute('data-level')).resolves.toBe('store');
+    await expect(access.textContent()).resolves.toBe('Viendo: Sabor Fresco Polanco');
+    await store.selectOption({ value: '' });
+    await expect(access.textContent()).resolves.toBe('Viendo: Centro');
+    await region.selectOption({ value: '' });
+    await expect(access.textContent()).resolves.toBe('Viendo: Sabor Fresco');
+  });
+
+  it('the range picker enables its dates only for the custom option', async () => {
+    await signInAt('brand@demo.test', '/dashboard');
+    await page.getByTestId('main-layout').waitFor();
+    await menu().getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    const picker = page.getByTestId('date-range-picker');
+    const preset = picker.getByRole('combobox', { name: 'Rango de fechas' });
+    await expect(preset.inputValue()).resolves.toBe('2');
+    const start = picker.getByLabel('Fecha inicial');
+    await expect(start.isDisabled()).resolves.toBe(true);
+    await preset.selectOption('custom');
+    await expect(start.isDisabled()).resolves.toBe(false);
+    await start.fill('2026-01-05');
+    await expect(start.inputValue()).resolves.toBe('2026-01-05');
+  });
+
+  it('the dashboard period picker accepts only allowed dates', async () => {
+    await signInAt('brand@demo.test');
+    const picker = page.getByTestId('period-picker');
+    // The initial scope is 'last update' (CURRENT), which has no date to pick.
+    await expect(picker.getByRole('combobox', { name: 'Periodo' }).inputValue()).resolves.toBe('0');
+    await expect(picker.getByTestId('period-start').count()).resolves.toBe(0);
+    await picker.getByRole('combobox', { name: 'Periodo' }).selectOption({ label: 'Quincenal' });
+    const start = picker.getByTestId('period-start');
+    await start.fill('2025-03-16');
+    await expect(start.inputValue()).resolves.toBe('2025-03-16');
+    await expect(
+      picker.getByText('Esa fecha no inicia un periodo disponible.').count(),
+    ).resolves.toBe(0);
+    await start.fill('2025-03-10');
+    await picker.getByText('Esa fecha no inicia un periodo disponible.').waitFor();
+    // Leaving the dashboard unmounts the picker: the scope becomes the last 7 days (weekly).
+    await menu().getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    await menu().getByText('Tablero').click();
+    await waitForPath(page, '/dashboard');
+    await expect(
+      page.getByTestId('period-picker').getByRole('combobox', { name: 'Periodo' }).inputValue(),
+    ).resolves.toBe('1');
+  });
+});
+
+describe('mobile', () => {
+  it('opens the drawer menu by the handle and by a right swipe', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAt('brand@demo.test');
+    await expect(page.getByTestId('main-layout').getAttribute('data-layout')).resolves.toBe(
+      'mobile',
+    );
+    await page.getByTestId('menu-handle').click();
+    const drawer = page.getByTestId('mobile-menu');
+    await drawer.getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // A swipe starting too far right does nothing; one from the edge opens the drawer.
+    const swipe = (startX: number, endX: number) =>
+      page.evaluate(
+        ([a, b]) => {
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
+          document.dispatchEvent(
+            new TouchEvent('touchstart', { touches: [touch(a)], changedTouches: [touch(a)] }),
+          );
+          document.dispatchEvent(
+            new TouchEvent('touchend', { touches: [], changedTouches: [touch(b)] }),
+          );
+        },
+        [startX, endX] as const,
+      );
+    await swipe(120, 300);
+    await page.waitForTimeout(300);
+    await expect(drawer.count()).resolves.toBe(0);
+    await swipe(20, 200);
+    await drawer.getByText('Personas').waitFor();
+  });
+});
+
+describe('auth screens', () => {
+  it('locks the screen and unlocks with the same e-mail', async () => {
+    await signInAt('brand@demo.test');
+    await chooseMenuItem(page, 'profile-menu', 'Bloquear pantalla');
+    await waitForPath(page, '/auth/lockscreen');
+    const who = page.getByTestId('lock-identity');
+    await who.getByText('brand@demo.test').waitFor();
+    // The session is over: the token is gone.
+    await page.waitForFunction(() => localStorage.getItem('accessToken') === null);
+    await page.locator('input[name="password"]').fill('Wrong-password-1');
+    await page.getByRole('button', { name: 'Desbloquear' }).click();
+    await page.getByTestId('lock-error').getByText('Error al iniciar sesión').waitFor();
+    await page.locator('input[name="password"]').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Desbloquear' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByTestId('main-layout').waitFor();
+  });
+
+  it('/auth/500 offers a retry and the way home', async () => {
+    await page.goto(`${baseUrl}/auth/500`);
+    await page.getByText('Error del servidor').waitFor();
+    await page.getByRole('button', { name: 'Reintentar' }).waitFor();
+    await page.getByRole('link', { name: 'Volver al inicio' }).waitFor();
+  });
+
+  it('shows the new-version notice when version.json names another build', async () => {
+    const served = await (await fetch(`${baseUrl}/version.json`)).json();
+    expect(typeof (served as { buildId: unknown }).buildId).toBe('string');
+    const head = await fetch(`${baseUrl}/version.json`);
+    expect(head.headers.get('cache-control')).toBe('no-cache');
+    await page.goto(`${baseUrl}/auth/login`);
+    await page.locator('input[name="email"]').waitFor();
+    // Same build: focusing the window finds nothing new.
+    await page.evaluate(() => dispatchEvent(new Event('focus')));
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('version-notice').count()).resolves.toBe(0);
+    await page.route('**/version.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{"buildId":"next-build"}' }),
+    );
+    await page.evaluate(() => dispatchEvent(new Event('focus')));
+    const notice = page.getByTestId('version-notice');
+    await notice.getByText('Hay una nueva versión').waitFor();
+    await notice.getByRole('button', { name: 'Actualizar' }).waitFor();
+  });
+});
