@@ -8,6 +8,7 @@ import { AuthShell } from '../features/auth/auth-shell';
 import { LoginPage } from '../features/auth/login-page';
 import { useNotify } from './notices';
 import { canOpen, findPage, layoutOf } from './pages';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteProgress } from './route-progress';
 import { useAppActor } from './system/system-context';
 import { useResizeFlags } from './use-resize-flags';
@@ -30,6 +31,9 @@ const routeMessages = defineMessages({
 });
 
 /** SPEC §6: a page the role may not see shows 'Acceso no autorizado' and goes to /dashboard. */
+const ERROR_PATH = '/auth/500';
+type Navigate = ReturnType<typeof useLocation>[1];
+
 function Unauthorised() {
   const notify = useNotify();
   useEffect(() => {
@@ -91,9 +95,18 @@ function LayoutRoute({ path }: { path: string }) {
   }
 }
 
+/**
+ * A page that throws while rendering opens the error screen (SPEC §2's 500 page); its retry loads
+ * the page again. The error screen itself failing must not loop: it then stays blank.
+ */
+function onRenderError(failedPath: string, navigate: Navigate) {
+  if (failedPath === ERROR_PATH) return;
+  navigate(ERROR_PATH, { state: { retry: `${failedPath}${window.location.search}` } });
+}
+
 /** Layout selection and routes (SPEC §2), the route progress bar and the new-version notice. */
 export function AppRoutes() {
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   useResizeFlags();
 
   useEffect(() => {
@@ -105,7 +118,9 @@ export function AppRoutes() {
   return (
     <>
       <RouteProgress path={path} />
-      <LayoutRoute path={path} />
+      <RouteErrorBoundary path={path} onError={(_, failed) => onRenderError(failed, navigate)}>
+        <LayoutRoute path={path} />
+      </RouteErrorBoundary>
       <VersionNotice />
     </>
   );

@@ -424,6 +424,21 @@ describe('auth screens', () => {
     await page.getByRole('link', { name: 'Volver al inicio' }).waitFor();
   });
 
+  it('a page whose code fails to load opens /auth/500; retry loads it again', async () => {
+    // The people page's own chunk is refused, as a dropped connection would.
+    const chunk = /\/assets\/people-page-[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort('connectionreset'));
+    await signInAt('brand@demo.test');
+    await menu().getByText('Personas').click();
+    await waitForPath(page, '/auth/500');
+    await page.getByText('Error del servidor').waitFor();
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await waitForPath(page, '/admin/people');
+    await page.getByTestId('main-layout').waitFor();
+    await page.getByRole('button', { name: 'Agregar usuario' }).waitFor();
+  });
+
   it('shows the new-version notice when version.json names another build', async () => {
     const served = await (await fetch(`${baseUrl}/version.json`)).json();
     expect(typeof (served as { buildId: unknown }).buildId).toBe('string');

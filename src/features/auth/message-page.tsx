@@ -10,6 +10,18 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
 });
 
+/**
+ * Retry loads the page that failed afresh (a page whose code did not download stays broken until
+ * the console reloads): the one the console names in the history entry, else the previous entry,
+ * else the console's home.
+ */
+function retryPreviousPage() {
+  const failed = (window.history.state as { retry?: unknown } | null)?.retry;
+  if (typeof failed === 'string' && failed.startsWith('/')) window.location.replace(failed);
+  else if (window.history.length > 1) window.history.back();
+  else window.location.assign('/');
+}
+
 /** A titled text with a way home: the 404, 500 and not-yet-built auth screens. */
 export function MessagePage(props: {
   title: MessageDescriptor;
@@ -27,13 +39,7 @@ export function MessagePage(props: {
       {props.text && <Body1>{intl.formatMessage(props.text)}</Body1>}
       <div className={styles.actions}>
         {props.retry && (
-          <Button
-            icon={<ArrowClockwiseRegular />}
-            // The page that failed is the previous entry; without one, the console's home.
-            onClick={() =>
-              window.history.length > 1 ? window.history.back() : window.location.assign('/')
-            }
-          >
+          <Button icon={<ArrowClockwiseRegular />} onClick={retryPreviousPage}>
             {intl.formatMessage(authMessages.retry)}
           </Button>
         )}
