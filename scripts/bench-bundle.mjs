@@ -53,4 +53,13 @@ if (temporal) {
   const size = (gz(temporal.file) / 1024).toFixed(1);
   console.log(`+ ${size} KB gzip Temporal polyfill, only where the browser has no Temporal`);
 }
+const tourKey = lazyEntry('features/tour/run-page-tour');
+if (tourKey) {
+  // A new administrator's first visit also runs the page's guided tour (shepherd.js).
+  const tour = new Set([...closure(tourKey)].filter((f) => !dashboard.has(f)));
+  const css = (manifest[tourKey].css ?? []).reduce((n, f) => n + gz(f), 0) / 1024;
+  console.log(
+    `+ ${kb(tour)} KB gzip JS (${tour.size} files) and ${css.toFixed(1)} KB CSS for the guided tour, on a visit that shows one`,
+  );
+}
 console.log(`lazy chunks: ${js.length - dashboard.size} (charts, tours, forge, catalogues…)`);

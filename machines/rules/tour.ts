@@ -32,3 +32,28 @@ export function isTourPage(page: string): page is TourPage {
 
 /** Stacking order of the tour layer (SPEC §9). */
 export const TOUR_Z_INDEX = 20000;
+
+// The route of each page with a tour (SPEC §2 routes); the global score route is a prefix.
+const TOUR_ROUTES: ReadonlyArray<readonly [string, TourPage, 'exact' | 'prefix']> = [
+  ['/dashboard', 'dashboard', 'exact'],
+  ['/rankings/users', 'rankings_users', 'exact'],
+  ['/rankings/managers', 'rankings_managers', 'exact'],
+  ['/rankings/stores', 'rankings_stores', 'exact'],
+  ['/training/reports', 'training_reports', 'exact'],
+  ['/training/topic-summary', 'topic_summary', 'exact'],
+  ['/supervision/reports', 'supervision_reports', 'exact'],
+  ['/supervision/global-score', 'global_score_supervision', 'prefix'],
+  ['/gem/reports', 'satisfaction_reports', 'exact'],
+  ['/gem/comments', 'satisfaction_comments', 'exact'],
+  ['/admin/people', 'people', 'exact'],
+  ['/admin/log', 'activity_log', 'exact'],
+];
+
+/** The tour page shown at `path` (a trailing slash ignored), or null for a page without a tour. */
+export function tourPageOfPath(path: string): TourPage | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const [route, page, match] of TOUR_ROUTES) {
+    if (clean === route || (match === 'prefix' && clean.startsWith(`${route}/`))) return page;
+  }
+  return null;
+}

@@ -1,11 +1,10 @@
 // axe-core in real Chromium: no serious or critical violation on the login page and the shell.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { seriousViolations as violationsOf } from './axe';
 import { type Browser, launch, openPage, reportFailure, signIn, waitForPath } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
-const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
 
 let browser: Browser;
 let page: Page;
@@ -20,35 +19,7 @@ afterEach(async (ctx) => {
   await browser.close();
 });
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-}
-
-/** Serious and critical axe violations of the page as it is now, readable in a failure. */
-async function seriousViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<unknown> } }).axe;
-    // Fluent's focus manager (tabster) adds aria-hidden <i tabindex=0> sentinels that hand focus
-    // on; they are never announced and axe cannot see that, so they are left out.
-    const result = (await axe.run({ exclude: [['[data-tabster-dummy]']] })) as {
-      violations: Violation[];
-    };
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
-          .slice(0, 5)
-          .map((n) => `  ${n.target.join(' ')} ${n.html}\n    ${n.failureSummary ?? ''}`)
-          .join('\n')}`,
-    );
-}
+const seriousViolations = () => violationsOf(page);
 
 async function brandShell() {
   await signIn(page, baseUrl, 'brand@demo.test');

@@ -16,8 +16,12 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile (so no storage leaks between tests). */
-export async function launch(): Promise<Browser> {
+/**
+ * A fresh Chromium profile (so no storage leaks between tests). Guided tours start on a new
+ * profile's first visit to each page; they are switched off (as the activate-tips toggle does)
+ * unless `tours` is set, so a test about something else is not covered by a tour's overlay.
+ */
+export async function launch({ tours = false }: { tours?: boolean } = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -36,6 +40,17 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  if (!tours) {
+    await context.addInitScript(() => {
+      // Only when unset: a test may still turn tours on through the console. Pages without
+      // storage (about:blank) throw, and have no tour to turn off.
+      try {
+        if (localStorage.getItem('app.settings.showTour') === null) {
+          localStorage.setItem('app.settings.showTour', 'false');
+        }
+      } catch {}
+    });
+  }
   return {
     context,
     async close() {
@@ -91,11 +106,23 @@ export async function reportFailure(ctx: TestContext, page: Page | undefined) {
   try {
     await screenshot(page, `failure-${name}`); // also creates ARTIFACTS
     const text = await page.evaluate(() => document.body.innerText.slice(0, 2000));
+    // Content shown on screen but hidden from the accessibility tree (role locators skip it).
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-hidden="true"]:not([data-tabster-dummy]), [inert]')]
+        .filter((el) => el.querySelectorAll('*').length > 20)
+        .slice(0, 5)
+        .map(
+          (el) => `<${el.tagName.toLowerCase()} ${el.getAttribute('data-testid') ?? el.className}>`,
+        )
+        .join(' '),
+    );
     await appendFile(FAILED_ATTEMPTS, `${ctx.task.file.name} > ${ctx.task.name}\n`);
     process.stderr.write(
       [
         `--- failure of "${ctx.task.name}" at ${page.url()}`,
+        `error: ${ctx.task.result?.errors?.map((e) => e.message).join('\n') ?? ''}`,
         `visible text: ${text.replace(/\s+/g, ' ')}`,
+        `hidden from assistive technology: ${hidden || 'nothing'}`,
         ...(pageLogs.get(page) ?? []),
         '---',
         '',

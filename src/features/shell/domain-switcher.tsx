@@ -27,7 +27,12 @@ export function DomainSwitcher() {
   // With a single domain there is nothing to switch to: a plain label, not a dead button.
   if (!canSwitch) {
     return (
-      <Text weight="semibold" className={styles.name} data-testid="domain-switcher">
+      <Text
+        weight="semibold"
+        className={styles.name}
+        data-testid="domain-switcher"
+        data-tour="domain-switcher"
+      >
         <BuildingRegular fontSize={20} aria-hidden="true" />
         {name}
       </Text>
@@ -39,6 +44,7 @@ export function DomainSwitcher() {
         appearance="subtle"
         icon={<BuildingRegular />}
         data-testid="domain-switcher"
+        data-tour="domain-switcher"
         onClick={() => domain.send({ type: 'domain.modal.open' })}
       >
         {name}

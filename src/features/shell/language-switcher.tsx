@@ -40,6 +40,7 @@ export function LanguageSwitcher() {
           // The visible code is part of the name (WCAG 2.5.3 label in name).
           aria-label={`${locale.slice(0, 2).toUpperCase()} ${intl.formatMessage(shellMessages.language)}`}
           data-testid="language-switcher"
+          data-tour="language-switcher"
         >
           {locale.slice(0, 2).toUpperCase()}
         </Button>

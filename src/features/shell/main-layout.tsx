@@ -26,6 +26,7 @@ import { DomainError } from './domain-error';
 import { DomainModal } from './domain-modal';
 import { MenuPane } from './menu-pane';
 import { OnDemand } from './on-demand';
+import { PageTour } from './page-tour';
 import { RouteTransition } from './route-transition';
 import { shellMessages } from './shell-messages';
 import { TopBar } from './top-bar';
@@ -119,13 +120,34 @@ function DomainGate() {
     <div className={styles.gate} data-testid="domain-gate">
       {loading && <Spinner label={intl.formatMessage(shellMessages.loadingDomain)} />}
       <DomainError />
-      <DomainModal />
     </div>
   );
 }
 
-/** The main layout (SPEC §2): menu left, on top or absent; top bar, action bar and the page. */
+/**
+ * The main layout (SPEC §2): the domain gate until a domain is chosen, then the shell. The domain
+ * modal is one instance across both: choosing closes it, so Fluent's modal lets go of the page
+ * (a dialog torn down while open could leave the new shell hidden from assistive technology).
+ */
 export function MainLayout({ path, children }: { path: string; children: ReactNode }) {
+  const menu = useAppActor('menu');
+  const chosen = useSelector(useAppActor('domain'), (s) => selectSelectedDomain(s) !== null);
+
+  // The menu machine recalculates selected and opened keys from the path.
+  useEffect(() => {
+    menu.send({ type: 'menu.route', path });
+  }, [menu, path]);
+
+  return (
+    <>
+      {chosen ? <Shell path={path}>{children}</Shell> : <DomainGate />}
+      <DomainModal />
+    </>
+  );
+}
+
+/** Menu left, on top or absent; top bar, action bar and the page. */
+function Shell({ path, children }: { path: string; children: ReactNode }) {
   useCardFlags();
   const styles = useStyles();
   const menu = useAppActor('menu');
@@ -133,19 +155,11 @@ export function MainLayout({ path, children }: { path: string; children: ReactNo
   const settings = useSelector(settingsActor, selectSettings);
   const mobile = useSelector(settingsActor, selectIsMobileView);
   const collapsed = useSelector(settingsActor, selectIsMenuCollapsed);
-  const chosen = useSelector(useAppActor('domain'), (s) => selectSelectedDomain(s) !== null);
   const drawerOpen = useSelector(menu, selectDrawerOpen);
   const settingsOpen = useSelector(settingsActor, (s) => s.matches({ drawer: 'open' }));
   const missionsOpen = useSelector(useAppActor('onboarding'), selectDropdownOpen);
   const confirmingMissions = useSelector(useAppActor('tour'), selectConfirmingMissions);
   useLayoutResizeEvents(collapsed, drawerOpen);
-
-  // The menu machine recalculates selected and opened keys from the path.
-  useEffect(() => {
-    menu.send({ type: 'menu.route', path });
-  }, [menu, path]);
-
-  if (!chosen) return <DomainGate />;
 
   const layout = mobile ? 'mobile' : settings.menuLayoutType;
   const width = collapsed ? MENU_WIDTH.collapsed : settings.leftMenuWidth;
@@ -190,9 +204,9 @@ export function MainLayout({ path, children }: { path: string; children: ReactNo
           <MobileMenu />
         </Suspense>
       )}
-      <DomainModal />
       <OnDemand wanted={settingsOpen} view={SettingsDrawer} />
       <OnDemand wanted={missionsOpen || confirmingMissions} view={MissionsCentre} />
+      <PageTour path={path} />
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function PeriodPicker() {
   }, [actor]);
 
   return (
-    <div className={styles.row} data-testid="period-picker">
+    <div className={styles.row} data-testid="period-picker" data-tour="date-picker">
       <Field label={intl.formatMessage(dateMessages.scope)} size="small">
         <Select
           size="small"

@@ -39,6 +39,7 @@ export function ProfileMenu() {
           // The visible initials lead the name (WCAG 2.5.3 label in name).
           aria-label={`${initials} ${intl.formatMessage(shellMessages.profile)}: ${name}`}
           data-testid="profile-menu"
+          data-tour="profile-menu"
           icon={
             <Avatar name={name} initials={initials} size={28} color="brand" aria-hidden="true" />
           }

@@ -41,7 +41,7 @@ export function ScopeFilter() {
   const capital = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
 
   return (
-    <div className={styles.row} data-testid="scope-filter">
+    <div className={styles.row} data-testid="scope-filter" data-tour="scope-filter">
       {level === 'brand' && (
         <Field label={capital(groupLabel || intl.formatMessage(messages.region))} size="small">
           <Select

@@ -17,6 +17,7 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
       label={compact ? undefined : label}
       aria-label={compact ? label : undefined}
       data-testid="theme-switch"
+      data-tour="theme-switch"
       onChange={() => settings.send({ type: 'settings.theme.toggle' })}
     />
   );

@@ -1,0 +1,108 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the guided tours (SPEC §2 "Guided tours"): buttons, then each page's steps. */
+export const tourMessages = defineMessages({
+  back: { id: 'tour.back', defaultMessage: 'Anterior' },
+  next: { id: 'tour.next', defaultMessage: 'Siguiente' },
+  done: { id: 'tour.done', defaultMessage: 'Terminar' },
+  close: { id: 'tour.close', defaultMessage: 'Cerrar recorrido' },
+
+  welcomeTitle: { id: 'tour.dashboard.welcome.title', defaultMessage: 'Te damos la bienvenida' },
+  welcomeText: {
+    id: 'tour.dashboard.welcome.text',
+    defaultMessage:
+      'Aquí ves de un vistazo cómo avanza tu organización. Te mostramos lo esencial en unos pasos.',
+  },
+  themeTitle: { id: 'tour.dashboard.theme.title', defaultMessage: 'Tema claro u oscuro' },
+  themeText: {
+    id: 'tour.dashboard.theme.text',
+    defaultMessage: 'Cambia entre el tema claro y el oscuro cuando quieras.',
+  },
+  languageTitle: { id: 'tour.dashboard.language.title', defaultMessage: 'Idioma' },
+  languageText: {
+    id: 'tour.dashboard.language.text',
+    defaultMessage: 'Elige el idioma en que quieres ver la consola.',
+  },
+  scopeTitle: { id: 'tour.dashboard.scope.title', defaultMessage: 'Alcance' },
+  scopeText: {
+    id: 'tour.dashboard.scope.text',
+    defaultMessage: 'Filtra la información por región o por {store}.',
+  },
+  dateTitle: { id: 'tour.dashboard.date.title', defaultMessage: 'Periodo' },
+  dateText: {
+    id: 'tour.dashboard.date.text',
+    defaultMessage: 'Elige el periodo que quieres consultar.',
+  },
+  domainTitle: { id: 'tour.dashboard.domain.title', defaultMessage: 'Dominio' },
+  domainText: {
+    id: 'tour.dashboard.domain.text',
+    defaultMessage: 'Si administras varias marcas, regiones o {stores}, cambia de una a otra aquí.',
+  },
+  profileTitle: { id: 'tour.dashboard.profile.title', defaultMessage: 'Tu perfil' },
+  profileText: {
+    id: 'tour.dashboard.profile.text',
+    defaultMessage: 'Bloquea la pantalla o cierra tu sesión desde aquí.',
+  },
+
+  peopleSearchTitle: { id: 'tour.people.search.title', defaultMessage: 'Buscar' },
+  peopleSearchText: {
+    id: 'tour.people.search.text',
+    defaultMessage: 'Encuentra a una persona por nombre, correo, teléfono o número de empleado.',
+  },
+  peopleRoleTitle: { id: 'tour.people.role.title', defaultMessage: 'Puesto' },
+  peopleRoleText: {
+    id: 'tour.people.role.text',
+    defaultMessage: 'Muestra solo a las personas de un puesto.',
+  },
+  peopleStatusTitle: { id: 'tour.people.status.title', defaultMessage: 'Estado' },
+  peopleStatusText: {
+    id: 'tour.people.status.text',
+    defaultMessage: 'Filtra por estado: registrados, prerregistrados o activos.',
+  },
+  peopleTableTitle: { id: 'tour.people.table.title', defaultMessage: 'Tu equipo' },
+  peopleTableText: {
+    id: 'tour.people.table.text',
+    defaultMessage:
+      'Cada fila es una persona: ordena con los encabezados y selecciona filas para actuar sobre varias a la vez.',
+  },
+  peopleAddTitle: { id: 'tour.people.add.title', defaultMessage: 'Agregar usuario' },
+  peopleAddText: {
+    id: 'tour.people.add.text',
+    defaultMessage: 'Da de alta a una persona con sus datos y su {store}.',
+  },
+  peopleReactivateTitle: {
+    id: 'tour.people.reactivate.title',
+    defaultMessage: 'Reactivar usuario',
+  },
+  peopleReactivateText: {
+    id: 'tour.people.reactivate.text',
+    defaultMessage:
+      'Recupera a una persona dada de baja con su número de empleado, correo o teléfono.',
+  },
+  peopleImportTitle: { id: 'tour.people.import.title', defaultMessage: 'Importar usuarios' },
+  peopleImportText: {
+    id: 'tour.people.import.text',
+    defaultMessage: 'Sube un archivo CSV para dar de alta a muchas personas a la vez.',
+  },
+  peopleExportTitle: { id: 'tour.people.export.title', defaultMessage: 'Exportar usuarios' },
+  peopleExportText: {
+    id: 'tour.people.export.text',
+    defaultMessage: 'Descarga en CSV la lista filtrada, con las columnas visibles.',
+  },
+  peopleDeleteTitle: { id: 'tour.people.delete.title', defaultMessage: 'Eliminar usuarios' },
+  peopleDeleteText: {
+    id: 'tour.people.delete.text',
+    defaultMessage: 'Da de baja a las personas que seleccionaste en la tabla.',
+  },
+  pageSizeTitle: { id: 'tour.people.pageSize.title', defaultMessage: 'Registros por página' },
+  pageSizeText: {
+    id: 'tour.people.pageSize.text',
+    defaultMessage: 'Elige cuántas filas ver en cada página.',
+  },
+
+  logSearchTitle: { id: 'tour.log.search.title', defaultMessage: 'Buscar en la bitácora' },
+  logSearchText: {
+    id: 'tour.log.search.text',
+    defaultMessage: 'Encuentra quién hizo qué y cuándo en la consola.',
+  },
+});

@@ -1,0 +1,43 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { TourPage } from '../../../machines/rules/tour';
+import { tourMessages as m } from './tour-messages';
+
+/** One step of a page tour: the `data-tour` element it points at (none: centred) and its texts. */
+export interface TourStepDef {
+  target: string | null;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}
+
+/**
+ * The steps of each page's tour, in the order of SPEC §2 "Guided tours". Pages not built yet
+ * (rankings, reports, comments, global score) have none, so no tour starts there; a step whose
+ * element a page does not show (a filter the role lacks, an empty table) is skipped.
+ */
+export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
+  dashboard: [
+    { target: null, title: m.welcomeTitle, text: m.welcomeText },
+    { target: 'theme-switch', title: m.themeTitle, text: m.themeText },
+    { target: 'language-switcher', title: m.languageTitle, text: m.languageText },
+    { target: 'scope-filter', title: m.scopeTitle, text: m.scopeText },
+    { target: 'date-picker', title: m.dateTitle, text: m.dateText },
+    { target: 'domain-switcher', title: m.domainTitle, text: m.domainText },
+    { target: 'profile-menu', title: m.profileTitle, text: m.profileText },
+  ],
+  people: [
+    { target: 'people-search', title: m.peopleSearchTitle, text: m.peopleSearchText },
+    { target: 'people-role-filter', title: m.peopleRoleTitle, text: m.peopleRoleText },
+    { target: 'people-status-filter', title: m.peopleStatusTitle, text: m.peopleStatusText },
+    { target: 'people-table', title: m.peopleTableTitle, text: m.peopleTableText },
+    { target: 'people-add', title: m.peopleAddTitle, text: m.peopleAddText },
+    { target: 'people-reactivate', title: m.peopleReactivateTitle, text: m.peopleReactivateText },
+    { target: 'people-import', title: m.peopleImportTitle, text: m.peopleImportText },
+    { target: 'people-export', title: m.peopleExportTitle, text: m.peopleExportText },
+    { target: 'people-delete', title: m.peopleDeleteTitle, text: m.peopleDeleteText },
+    { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
+  ],
+  activity_log: [{ target: 'activity-search', title: m.logSearchTitle, text: m.logSearchText }],
+};
+
+/** The CSS selector of a step's element. */
+export const tourTarget = (name: string): string => `[data-tour="${name}"]`;

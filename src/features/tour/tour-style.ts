@@ -1,0 +1,28 @@
+import { TOUR_Z_INDEX } from '../../../machines/rules/tour';
+
+// Shepherd's own sheet styles a white card; this puts the layer at SPEC §9's stacking order and
+// dresses the card in the console's colours (primary colour, dark theme through data-theme).
+const CSS = `
+.shepherd-modal-overlay-container, .shepherd-element { z-index: ${TOUR_Z_INDEX}; }
+.shepherd-element { font-family: inherit; border-radius: 8px; }
+.shepherd-element .shepherd-title { font-size: 16px; font-weight: 600; }
+.shepherd-element .shepherd-text { font-size: 14px; line-height: 20px; }
+.shepherd-element .shepherd-button { background: var(--app-color-primary, #184a7b); border-radius: 4px; }
+.shepherd-element .shepherd-button-secondary { background: transparent; color: inherit;
+  box-shadow: inset 0 0 0 1px currentColor; }
+.shepherd-element .shepherd-button:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
+[data-theme='dark'] .shepherd-element, [data-theme='dark'] .shepherd-arrow:before,
+[data-theme='dark'] .shepherd-element .shepherd-header { background: #292929; color: #fff; }
+[data-theme='dark'] .shepherd-element .shepherd-title,
+[data-theme='dark'] .shepherd-element .shepherd-text,
+[data-theme='dark'] .shepherd-element .shepherd-cancel-icon { color: #fff; }
+`;
+
+/** Adds the tour's sheet once. */
+export function installTourStyle() {
+  if (document.getElementById('app-tour-style')) return;
+  const style = document.createElement('style');
+  style.id = 'app-tour-style';
+  style.textContent = CSS;
+  document.head.append(style);
+}

@@ -1,0 +1,35 @@
+// axe-core in the page under test: the serious and critical violations, readable in a failure.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+}
+
+/** Serious and critical axe violations of the page as it is now, readable in a failure. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<unknown> } }).axe;
+    // Fluent's focus manager (tabster) adds aria-hidden <i tabindex=0> sentinels that hand focus
+    // on; they are never announced and axe cannot see that, so they are left out.
+    const result = (await axe.run({ exclude: [['[data-tabster-dummy]']] })) as {
+      violations: Violation[];
+    };
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `  ${n.target.join(' ')} ${n.html}\n    ${n.failureSummary ?? ''}`)
+          .join('\n')}`,
+    );
+}

@@ -1,0 +1,109 @@
+// Guided tours (shepherd.js) in real Chromium: a new admin's first visits, finishing, closing,
+// the general tips bringing them back, the stacking order and axe on a step.
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { type Browser, launch, openPage, reportFailure, signIn, waitForPath } from './browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+let browser: Browser;
+let page: Page;
+
+beforeEach(async () => {
+  // Tours on, as for every new administrator.
+  browser = await launch({ tours: true });
+  page = await openPage(browser);
+});
+
+afterEach(async (ctx) => {
+  await reportFailure(ctx, page);
+  await browser.close();
+});
+
+const step = () => page.locator('.shepherd-element.shepherd-enabled');
+const stepTitle = () => step().locator('.shepherd-title');
+const menu = () => page.getByRole('navigation', { name: 'Menú principal' });
+const tourFlags = () =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('app.settings.tourPages') ?? '{}'));
+
+async function expectStep(title: string) {
+  await stepTitle().getByText(title, { exact: true }).waitFor();
+}
+
+async function signInWithTour(email: string) {
+  await signIn(page, baseUrl, email);
+  await waitForPath(page, '/dashboard');
+  await expectStep('Te damos la bienvenida');
+}
+
+describe('guided tours', () => {
+  it('the dashboard tour walks the shell once; finishing it keeps it away', async () => {
+    await signInWithTour('brand@demo.test');
+    // SPEC §9: the tour layer stacks at 20000.
+    await expect(step().evaluate((el) => getComputedStyle(el).zIndex)).resolves.toBe('20000');
+    const titles = ['Tema claro u oscuro', 'Idioma', 'Alcance', 'Periodo', 'Dominio', 'Tu perfil'];
+    for (const title of titles) {
+      await step().getByRole('button', { name: 'Siguiente' }).click();
+      await expectStep(title);
+    }
+    // Back goes one step back.
+    await step().getByRole('button', { name: 'Anterior' }).click();
+    await expectStep('Dominio');
+    await step().getByRole('button', { name: 'Siguiente' }).click();
+    await expectStep('Tu perfil');
+    await step().getByRole('button', { name: 'Terminar' }).click();
+    await step().waitFor({ state: 'detached' });
+    await expect(tourFlags()).resolves.toMatchObject({ dashboard: false, people: true });
+    await page.reload();
+    await page.getByTestId('main-layout').waitFor();
+    await page.waitForTimeout(1500);
+    await expect(step().count()).resolves.toBe(0);
+  });
+
+  it('a step can be closed with Esc; the people tour shows there; general tips brings it back', async () => {
+    await signInWithTour('brand@demo.test');
+    await page.keyboard.press('Escape');
+    await step().waitFor({ state: 'detached' });
+    await expect(tourFlags()).resolves.toMatchObject({ dashboard: false });
+
+    await menu().getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    await expectStep('Buscar');
+    await expect(
+      step().evaluate((el) => el.textContent?.includes('número de empleado')),
+    ).resolves.toBe(true);
+    await step().getByRole('button', { name: 'Cerrar recorrido' }).click();
+    await step().waitFor({ state: 'detached' });
+    await expect(tourFlags()).resolves.toMatchObject({ people: false });
+
+    // Support → General tips restarts every page's tour: this page's shows again.
+    await menu().getByText('Soporte').click();
+    await menu().getByText('Consejos generales').click();
+    await expectStep('Buscar');
+    await expect(tourFlags()).resolves.toMatchObject({ dashboard: true });
+    await step().getByRole('button', { name: 'Siguiente' }).click();
+    await expectStep('Puesto');
+    // Shepherd fades a step in (0.3 s); axe measures contrast once it is fully shown.
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('.shepherd-enabled') as Element).opacity === '1',
+    );
+    const violations = await seriousViolations(page);
+    expect(violations.join('\n')).toBe('');
+    await page.keyboard.press('Escape');
+    await step().waitFor({ state: 'detached' });
+  });
+
+  it('the activity log has its own one-step tour', async () => {
+    await signInWithTour('region@demo.test');
+    await page.keyboard.press('Escape');
+    await step().waitFor({ state: 'detached' });
+    await menu().getByText('Bitácora de actividad').click();
+    await waitForPath(page, '/admin/log');
+    await expectStep('Buscar en la bitácora');
+    await step().getByRole('button', { name: 'Terminar' }).click();
+    await step().waitFor({ state: 'detached' });
+    await expect(tourFlags()).resolves.toMatchObject({ activity_log: false });
+  });
+});
