@@ -3,7 +3,15 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { type Browser, launch, openPage, reportFailure, signIn, waitForPath } from './browser';
+import {
+  type Browser,
+  launch,
+  openPage,
+  reportFailure,
+  screenshot,
+  signIn,
+  waitForPath,
+} from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -40,6 +48,7 @@ async function signInWithTour(email: string) {
 describe('guided tours', () => {
   it('the dashboard tour walks the shell once; finishing it keeps it away', async () => {
     await signInWithTour('brand@demo.test');
+    await screenshot(page, 'tour-dashboard');
     // SPEC §9: the tour layer stacks at 20000.
     await expect(step().evaluate((el) => getComputedStyle(el).zIndex)).resolves.toBe('20000');
     const titles = ['Tema claro u oscuro', 'Idioma', 'Alcance', 'Periodo', 'Dominio', 'Tu perfil'];
@@ -87,7 +96,8 @@ describe('guided tours', () => {
     // Shepherd fades a step in (0.3 s); axe measures contrast once it is fully shown.
     await page.waitForFunction(
       () =>
-        getComputedStyle(document.querySelector('.shepherd-enabled') as Element).opacity === '1',
+        getComputedStyle(document.querySelector('.shepherd-element.shepherd-enabled') as Element)
+          .opacity === '1',
     );
     const violations = await seriousViolations(page);
     expect(violations.join('\n')).toBe('');

@@ -4,15 +4,21 @@ import { TOUR_Z_INDEX } from '../../../machines/rules/tour';
 // dresses the card in the console's colours (primary colour, dark theme through data-theme).
 const CSS = `
 .shepherd-modal-overlay-container, .shepherd-element { z-index: ${TOUR_Z_INDEX}; }
-.shepherd-element { font-family: inherit; border-radius: 8px; }
-.shepherd-element .shepherd-title { font-size: 16px; font-weight: 600; }
-.shepherd-element .shepherd-text { font-size: 14px; line-height: 20px; }
+.shepherd-element { border-radius: 8px; font-family: 'Segoe UI', 'Segoe UI Web (West European)',
+  -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', sans-serif; }
+.shepherd-element.shepherd-has-title .shepherd-content .shepherd-header {
+  background: transparent; padding: 16px 16px 0; }
+.shepherd-element .shepherd-title { font-size: 16px; font-weight: 600; font-family: inherit; }
+.shepherd-element .shepherd-text { font-size: 14px; line-height: 20px; padding: 8px 16px; }
+.shepherd-element .shepherd-text p { margin: 0; }
+.shepherd-element .shepherd-footer { padding: 0 16px 16px; gap: 8px; }
+.shepherd-element .shepherd-button { margin: 0; font-family: inherit; }
 .shepherd-element .shepherd-button { background: var(--app-color-primary, #184a7b); border-radius: 4px; }
 .shepherd-element .shepherd-button-secondary { background: transparent; color: inherit;
   box-shadow: inset 0 0 0 1px currentColor; }
 .shepherd-element .shepherd-button:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
-[data-theme='dark'] .shepherd-element, [data-theme='dark'] .shepherd-arrow:before,
-[data-theme='dark'] .shepherd-element .shepherd-header { background: #292929; color: #fff; }
+[data-theme='dark'] .shepherd-element, [data-theme='dark'] .shepherd-arrow:before {
+  background: #292929; color: #fff; }
 [data-theme='dark'] .shepherd-element .shepherd-title,
 [data-theme='dark'] .shepherd-element .shepherd-text,
 [data-theme='dark'] .shepherd-element .shepherd-cancel-icon { color: #fff; }
