@@ -30,10 +30,10 @@ const routeMessages = defineMessages({
   unauthorized: { id: 'page.unauthorized', defaultMessage: 'Acceso no autorizado' },
 });
 
-/** SPEC §6: a page the role may not see shows 'Acceso no autorizado' and goes to /dashboard. */
 const ERROR_PATH = '/auth/500';
 type Navigate = ReturnType<typeof useLocation>[1];
 
+/** SPEC §6: a page the role may not see shows 'Acceso no autorizado' and goes to /dashboard. */
 function Unauthorised() {
   const notify = useNotify();
   useEffect(() => {

@@ -13,6 +13,10 @@ import { useAppActor } from '../../app/system/system-context';
 // shepherd.js and the steps are a chunk of their own, downloaded when a tour is due.
 const loadRunner = () => import('../tour/run-page-tour');
 
+// A tour that cannot download is not worth an error screen: the page works without it, and the
+// flag stays on so it shows on a later visit.
+const reportLoadFailure = (error: unknown) => console.warn('guided tour unavailable', error);
+
 /**
  * Starts the guided tour of the page at `path` (SPEC §2 "Guided tours") when the tour machine
  * says it is due: the page's flag with tours on, or the general tips running. Finishing or
@@ -39,7 +43,7 @@ export function PageTour({ path }: { path: string }) {
     if (!due || page === null) return;
     let stop: (() => void) | undefined;
     let left = false;
-    void loadRunner().then(({ runPageTour }) => {
+    loadRunner().then(({ runPageTour }) => {
       if (left) return;
       stop = runPageTour({
         page,
@@ -52,7 +56,7 @@ export function PageTour({ path }: { path: string }) {
           }
         },
       });
-    });
+    }, reportLoadFailure);
     return () => {
       left = true;
       stop?.();
