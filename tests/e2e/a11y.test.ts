@@ -1,22 +1,14 @@
 // axe-core in real Chromium: no serious or critical violation on the login page and the shell.
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations as violationsOf } from './axe';
-import { type Browser, launch, openPage, reportFailure, signIn, waitForPath } from './browser';
+import { freshPageEachTest, signIn, waitForPath } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-});
-
-afterEach(async (ctx) => {
-  await reportFailure(ctx, page);
-  await browser.close();
+freshPageEachTest((p) => {
+  page = p;
 });
 
 const seriousViolations = () => violationsOf(page);

@@ -1,22 +1,14 @@
 // The activity log in Chromium: search and paging for the admins who may see it, and the
 // refusal for a store administrator (SPEC §2, §6).
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type Browser, launch, openPage, reportFailure, signIn, waitForPath } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { freshPageEachTest, signIn, waitForPath } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-});
-
-afterEach(async (ctx) => {
-  await reportFailure(ctx, page);
-  await browser.close();
+freshPageEachTest((p) => {
+  page = p;
 });
 
 const range = () => page.getByTestId('table-range');

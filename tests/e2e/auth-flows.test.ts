@@ -1,29 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import {
-  type Browser,
-  launch,
-  openPage,
-  PASSWORD,
-  reportFailure,
-  screenshot,
-  signIn,
-  waitForPath,
-} from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { freshPageEachTest, PASSWORD, screenshot, signIn, waitForPath } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-});
-
-afterEach(async (ctx) => {
-  await reportFailure(ctx, page);
-  await browser.close();
+freshPageEachTest((p) => {
+  page = p;
 });
 
 interface OutboxRow {

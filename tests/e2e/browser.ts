@@ -4,7 +4,7 @@ import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import type { TestContext } from 'vitest';
+import { afterEach, beforeEach, type TestContext } from 'vitest';
 
 export const ARTIFACTS = join(process.cwd(), 'tests/e2e/artifacts');
 export const PASSWORD = 'Demo1234!';
@@ -169,4 +169,22 @@ export async function chooseMenuItem(page: Page, triggerTestId: string, item: st
     }
   }
   await entry.click();
+}
+
+/**
+ * Gives each test of the file a fresh Chromium profile and its page (through `use`), closes it
+ * after the test and reports a failure first. `tours` as for `launch`.
+ */
+export function freshPageEachTest(use: (page: Page) => void, options: { tours?: boolean } = {}) {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeEach(async () => {
+    browser = await launch(options);
+    page = await openPage(browser);
+    use(page);
+  });
+  afterEach(async (ctx) => {
+    await reportFailure(ctx, page);
+    await browser?.close();
+  });
 }

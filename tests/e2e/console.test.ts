@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  type Browser,
   chooseMenuItem,
-  launch,
-  openPage,
+  freshPageEachTest,
   pageErrors,
-  reportFailure,
   screenshot,
   signIn,
   waitForPath,
@@ -14,17 +11,9 @@ import {
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-});
-
-afterEach(async (ctx) => {
-  await reportFailure(ctx, page);
-  await browser.close();
+freshPageEachTest((p) => {
+  page = p;
 });
 
 const menu = () => page.getByRole('navigation', { name: 'Menú principal' });

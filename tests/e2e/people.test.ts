@@ -4,30 +4,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Download, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import {
-  type Browser,
-  launch,
-  openPage,
-  reportFailure,
-  screenshot,
-  signIn,
-  waitForPath,
-} from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-});
-
-afterEach(async (ctx) => {
-  await reportFailure(ctx, page);
-  await browser.close();
+freshPageEachTest((p) => {
+  page = p;
 });
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

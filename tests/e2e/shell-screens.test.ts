@@ -1,30 +1,14 @@
 // Screenshots of the login page and each role's shell, light and dark, into tests/e2e/artifacts/
 // (git-ignored) for a human look; each also checks the role's shell rendered.
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, inject, it } from 'vitest';
-import {
-  type Browser,
-  launch,
-  openPage,
-  reportFailure,
-  screenshot,
-  signIn,
-  waitForPath,
-} from './browser';
+import { describe, inject, it } from 'vitest';
+import { freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-});
-
-afterEach(async (ctx) => {
-  await reportFailure(ctx, page);
-  await browser.close();
+freshPageEachTest((p) => {
+  page = p;
 });
 
 async function settle() {

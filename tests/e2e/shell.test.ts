@@ -1,30 +1,14 @@
 // The console shell in real Chromium: domain gate, settings drawer, top bar, action bar, menus,
 // mobile drawer, lock screen, error screen and the new-version notice.
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import {
-  type Browser,
-  chooseMenuItem,
-  launch,
-  openPage,
-  reportFailure,
-  signIn,
-  waitForPath,
-} from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { chooseMenuItem, freshPageEachTest, signIn, waitForPath } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  browser = await launch();
-  page = await openPage(browser);
-});
-
-afterEach(async (ctx) => {
-  await reportFailure(ctx, page);
-  await browser.close();
+freshPageEachTest((p) => {
+  page = p;
 });
 
 const menu = () => page.getByRole('navigation', { name: 'Menú principal' });
@@ -261,7 +245,7 @@ describe('top bar', () => {
   });
 
   it('copies the brand key, and says so when the clipboard refuses', async () => {
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseUrl,
     });
     await signInAt('brand@demo.test');

@@ -1,33 +1,20 @@
 // Guided tours (shepherd.js) in real Chromium: a new admin's first visits, finishing, closing,
 // the general tips bringing them back, the stacking order and axe on a step.
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
-import {
-  type Browser,
-  launch,
-  openPage,
-  reportFailure,
-  screenshot,
-  signIn,
-  waitForPath,
-} from './browser';
+import { freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
-let browser: Browser;
 let page: Page;
-
-beforeEach(async () => {
-  // Tours on, as for every new administrator.
-  browser = await launch({ tours: true });
-  page = await openPage(browser);
-});
-
-afterEach(async (ctx) => {
-  await reportFailure(ctx, page);
-  await browser.close();
-});
+// Tours on, as for every new administrator.
+freshPageEachTest(
+  (p) => {
+    page = p;
+  },
+  { tours: true },
+);
 
 const step = () => page.locator('.shepherd-element.shepherd-enabled');
 const stepTitle = () => step().locator('.shepherd-title');
@@ -93,7 +80,10 @@ describe('guided tours', () => {
     await expect(tourFlags()).resolves.toMatchObject({ dashboard: true });
     await step().getByRole('button', { name: 'Siguiente' }).click();
     await expectStep('Puesto');
-    // Shepherd fades a step in (0.3 s); axe measures contrast once it is fully shown.
+    // The pointer rests on the button (as after a click); shepherd fades a step in (0.3 s) and
+    // eases the hover colour (0.5 s): axe measures contrast once both are done.
+    await step().getByRole('button', { name: 'Siguiente' }).hover();
+    await page.waitForTimeout(600);
     await page.waitForFunction(
       () =>
         getComputedStyle(document.querySelector('.shepherd-element.shepherd-enabled') as Element)
