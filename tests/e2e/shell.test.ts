@@ -101,6 +101,25 @@ describe('menus by role and modules', () => {
 });
 
 describe('settings drawer', () => {
+  it('the card settings reach the cards of the people page', async () => {
+    await signInAt('brand@demo.test');
+    await menu().getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    // By attribute: the open settings drawer is modal, which hides the page from role queries.
+    const card = page.locator('section[aria-label="Personas"]');
+    const style = (property: 'borderRadius' | 'boxShadow') =>
+      card.evaluate((el, p) => getComputedStyle(el)[p], property);
+    await card.waitFor();
+    await expect(style('borderRadius')).resolves.not.toBe('0px');
+    await expect(style('boxShadow')).resolves.not.toBe('none');
+    await openSettings();
+    const drawer = page.getByTestId('settings-drawer');
+    await drawer.getByRole('switch', { name: 'Bordes cuadrados' }).check();
+    await expect.poll(() => style('borderRadius')).toBe('0px');
+    await drawer.getByRole('switch', { name: 'Sombra de las tarjetas' }).uncheck();
+    await expect.poll(() => style('boxShadow')).toBe('none');
+  });
+
   it('applies settings live and keeps them after a reload', async () => {
     await signInAt('brand@demo.test');
     await openSettings();

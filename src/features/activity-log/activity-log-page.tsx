@@ -4,6 +4,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import type { components } from '../../../openapi/schema';
 import type { PageViewProps } from '../../app/page-views';
 import { type Column, DataTable } from '../../ui/data-table';
+import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { SearchField } from '../../ui/search-field';
 import { PagedListFooter } from '../../ui/table-footer';
 import { usePagedList } from '../../ui/use-paged-list';
@@ -19,15 +20,6 @@ import { ACTIVITY_TABLE, actionKey, detailsSummary } from './activity-rules';
 type Entry = components['schemas']['ActivityEntry'];
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: '16px' },
-  card: {
-    display: 'grid',
-    gap: '12px',
-    padding: '16px',
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
   search: { maxWidth: '480px' },
   details: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
@@ -85,6 +77,7 @@ function useColumns(intl: IntlShape, detailsClass: string): readonly Column<Entr
 /** /admin/log: the admin actions of the scope, newest first, with search (SPEC §2, §6). */
 export function ActivityLogPage({ page }: PageViewProps) {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const intl = useIntl();
   const title = useMenuTitle();
   const scope = useScopeQuery();
@@ -110,9 +103,9 @@ export function ActivityLogPage({ page }: PageViewProps) {
   const forbidden = list.error?.code === 403;
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h1">{title(page.title)}</Title2>
-      <section className={styles.card} aria-label={intl.formatMessage(m.table)}>
+      <section className={cardClasses(pageStyles.card)} aria-label={intl.formatMessage(m.table)}>
         <div className={styles.search}>
           <SearchField
             label={intl.formatMessage(m.search)}

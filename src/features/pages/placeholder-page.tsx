@@ -1,13 +1,13 @@
-import { Body1, makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { PageDef } from '../../app/pages';
+import { cardClasses } from '../../ui/page-styles';
 import { shellMessages } from '../shell/shell-messages';
 import { useMenuTitle } from '../shell/use-menu-title';
 
 const useStyles = makeStyles({
   // Fluent's Card look without Card (its focus management costs ~6 KB gzip on every cold page
-  // visit for a box that is never interactive); the class name lets the shell's card settings
-  // (shadow, squared borders, borderless) reach it like any Card.
+  // visit for a box that is never interactive).
   empty: {
     padding: '48px 24px',
     textAlign: 'center',
@@ -26,7 +26,7 @@ export function PlaceholderPage({ page }: { page: PageDef }) {
   return (
     <>
       <Title2 as="h1">{title(page.title)}</Title2>
-      <div className={mergeClasses('fui-Card', styles.empty)}>
+      <div className={cardClasses(styles.empty)}>
         <Body1>{intl.formatMessage(shellMessages.emptyState)}</Body1>
       </div>
     </>

@@ -18,6 +18,7 @@ import { useAppActor } from '../../app/system/system-context';
 import { ColumnMenu } from '../../ui/column-menu';
 import { DataTable } from '../../ui/data-table';
 import { saveBlob } from '../../ui/download';
+import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { SearchField } from '../../ui/search-field';
 import { createSelectionStore } from '../../ui/selection-store';
 import { PagedListFooter } from '../../ui/table-footer';
@@ -39,15 +40,6 @@ import { isNarrowedByFilter } from './scope-query';
 import { useScopeQuery } from './use-scope';
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: '16px' },
-  card: {
-    display: 'grid',
-    gap: '12px',
-    padding: '16px',
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
   bar: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' },
   grow: { flexGrow: 1, minWidth: '260px', maxWidth: '480px' },
   note: { color: tokens.colorNeutralForeground3 },
@@ -59,6 +51,7 @@ const personLabel = (p: Person) => p.displayName;
 /** /admin/people: search, filters, the table, and the add/delete/reactivate/import/export actions. */
 export function PeoplePage({ page }: PageViewProps) {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const intl = useIntl();
   const title = useMenuTitle();
   const notify = useNotify();
@@ -154,9 +147,12 @@ export function PeoplePage({ page }: PageViewProps) {
   const narrowed = isNarrowedByFilter(selected, access);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h1">{title(page.title)}</Title2>
-      <section className={styles.card} aria-label={intl.formatMessage(m.tableLabel)}>
+      <section
+        className={cardClasses(pageStyles.card)}
+        aria-label={intl.formatMessage(m.tableLabel)}
+      >
         <div className={styles.bar}>
           <div className={styles.grow}>
             <SearchField

@@ -22,6 +22,7 @@ import { useRead } from '../../api/use-read';
 import { useNotify } from '../../app/notices';
 import type { PageViewProps } from '../../app/page-views';
 import { useAppActor } from '../../app/system/system-context';
+import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { useMenuTitle } from '../shell/use-menu-title';
 import { createPerson, getPerson, listPositions, updatePerson } from './people-api';
 import { peopleMessages } from './people-messages';
@@ -40,16 +41,8 @@ import { personMessages as m } from './person-messages';
 import { useScopeQuery } from './use-scope';
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: '16px' },
-  card: {
-    display: 'grid',
-    gap: '16px',
-    padding: '24px',
-    maxWidth: '880px',
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
+  // The form's card: roomier than a table's, and no wider than two columns of fields.
+  formCard: { gap: '16px', padding: '24px', maxWidth: '880px' },
   grid: {
     display: 'grid',
     gap: '16px',
@@ -78,7 +71,8 @@ export function EditPersonPage(props: PageViewProps) {
 }
 
 function PersonFormPage({ page, personId }: PageViewProps & { personId: number | null }) {
-  const styles = useStyles();
+  const _styles = useStyles();
+  const pageStyles = usePageStyles();
   const intl = useIntl();
   const title = useMenuTitle();
   const editing = personId !== null;
@@ -111,7 +105,7 @@ function PersonFormPage({ page, personId }: PageViewProps & { personId: number |
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <Title2 as="h1">{title(page.title)}</Title2>
       {body}
     </div>
@@ -135,6 +129,7 @@ function useStores() {
 
 function FormBody({ initial, personId }: { initial: PersonForm; personId: number | null }) {
   const styles = useStyles();
+  const pageStyles = usePageStyles();
   const intl = useIntl();
   const notify = useNotify();
   const [, navigate] = useLocation();
@@ -207,7 +202,7 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
 
   return (
     <form
-      className={styles.card}
+      className={cardClasses(pageStyles.card, styles.formCard)}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
