@@ -377,6 +377,9 @@ export interface paths {
          *     active person of the brand has it), repeated_email / repeated_phone /
          *     repeated_employee_number (an earlier row of the file registers it). With a single-store
          *     reach or filter the store column may be empty.
+         *     Reasons are stable codes in `errors` and in `errors_csv` (its `reason` column): the
+         *     console, which holds the six languages, adds the translated explanation when it saves
+         *     the error file and names the file in its language.
          */
         post: operations["importPeople"];
         delete?: never;
@@ -417,9 +420,14 @@ export interface paths {
         };
         /**
          * Admin actions in the scope (super, brand and regional administrators only).
-         * @description Super and brand administrators see every entry of the scope's brand; a regional
-         *     administrator sees the entries made in a domain of the region or of one of its stores.
-         *     Store administrators get 403. `search` matches action, target and actor e-mail.
+         * @description Entries of the scope's brand. A region or store (the scope filter's `region_id` /
+         *     `store_id`, checked as every scoped call; a regional administrator's region is their
+         *     unfiltered reach) keeps the entries made in a domain inside it (a domain of the region
+         *     or of one of its stores; of the store) and the entries whose target lies in it (a person
+         *     of it, a store of it, the region itself). `start`/`end` (together or not at all; none
+         *     lists every date) keep the entries made from 00:00 of `start` to 23:59:59.999 of `end`
+         *     in the caller's time zone. Store administrators get 403. `search` matches action,
+         *     target (id or name) and actor e-mail.
          */
         get: operations["listActivityLog"];
         put?: never;
@@ -431,6 +439,226 @@ export interface paths {
          *     Any admin may record (store admins too: they act, they just cannot read the log).
          */
         post: operations["recordActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/dashboard/key-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's key metrics, counted from the first day of activity.
+         * @description Every figure is counted from the first day of activity up to the end of the range
+         *     (`end`, inclusive, in the caller's time zone), and again up to the end of the previous
+         *     period (the same number of days just before `start`); `delta` is the difference.
+         *     Adoption is the percentage of active people among registered people (active: registered
+         *     and a first topic completed); progress is the percentage of completed topics out of the
+         *     topics available to registered people (the active courses of their position); score is
+         *     the average score of completed exams.
+         */
+        get: operations["getDashboardKeyMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/dashboard/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * App usage in the range, grouped by hour of the day, day, week, month or year.
+         * @description Usage is the exams started in the app (`sessions`) and the distinct people who started
+         *     them (`users`). The range is cut off at the previous day (today is never counted), and
+         *     only whole days count. `hour` gives the 24 hours of the day, each the total of that hour
+         *     over the range; the other groupings give one bucket per calendar day, ISO week (Monday),
+         *     month or year in the caller's time zone, empty buckets included.
+         */
+        get: operations["getDashboardUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/dashboard/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Topic progress per course at the end of the range, with the previous period's. */
+        get: operations["getDashboardProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/dashboard/exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exams completed in the range (approved, failed, average score) per course. */
+        get: operations["getDashboardExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/rankings/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registered people of the scope ranked by performance in the range.
+         * @description Score: average score of the exams the person completed in the range (null without
+         *     any). Progress: completed topics out of the topics available to the person's position,
+         *     at the end of the range. Performance: the mean of score and progress (progress alone
+         *     without a score). Rank 1 is the highest performance; ties share a rank. Medal and level
+         *     follow `RankingMedal` and `RankingLevel`. `course_id` limits score, progress and
+         *     activity to one topic.
+         */
+        get: operations["listUserRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/rankings/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the whole user ranking for the same filter (streamed).
+         * @description UTF-8 with a byte-order mark, CRLF line ends, columns
+         *     `rank,name,email,phone,enrollment,position,store,score,progress,completed_exams,medal,level`
+         *     in the ranking's order. Cells starting with = + - @ tab or CR are prefixed with `'`.
+         */
+        get: operations["exportUserRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/rankings/managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Store managers (people whose position manages a store) ranked by their store.
+         * @description Each manager's row carries their store's figures (as in the store ranking) and is
+         *     ranked by them: the store's progress, then its adoption. A store with two managers
+         *     lists both with the same rank.
+         */
+        get: operations["listManagerRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/rankings/managers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the whole manager ranking for the same filter (streamed).
+         * @description Columns `rank,name,email,phone,store,region,adoption,progress,score,completed_courses`,
+         *     in the ranking's order; same CSV conventions as the other exports.
+         */
+        get: operations["exportManagerRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/rankings/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every store of the scope ranked, those without activity included.
+         * @description Adoption and progress at the end of the range; score: average of the exams completed
+         *     in the range; completed courses: topics completed in the range; growth: progress now
+         *     minus progress at the end of the previous period, in percentage points. `rank` is the
+         *     store's place by progress, then adoption (the `top` order) whatever `sort` shows.
+         *     Sorts: `top`/`bottom` by that rank, `most_completed`/`least_completed` by completed
+         *     courses, `best_growth`/`worst_growth` by growth; ties by store name.
+         */
+        get: operations["listStoreRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/rankings/stores/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of every store of the scope, ranked, for the same filter (streamed).
+         * @description Columns `rank,store,region,people,active,adoption,progress,score,completed_courses,growth`
+         *     in the chosen sort; same CSV conventions as the other exports.
+         */
+        get: operations["exportStoreRanking"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -449,9 +677,9 @@ export interface components {
             /** @description A stable key the console translates (e.g. validation, forbidden). */
             reason: string;
             message: string;
-            /** @description The offending field */
+            /** @description The offending field, for validation errors. */
             field?: string;
-            /** @description Seconds to wait */
+            /** @description Seconds to wait, for 429. */
             retry_after?: number;
         };
         /** @enum {string} */
@@ -489,7 +717,7 @@ export interface components {
             email: string;
             phone: string | null;
             avatar: string | null;
-            /** @description Role of the first domain */
+            /** @description Role of the first domain, if any. */
             role: string | null;
             locale: string;
             profile_image: string | null;
@@ -667,6 +895,8 @@ export interface components {
             birth_date?: string | null;
             position_id: number;
             store_id: number;
+            /** @description Optional password of the collaborator's app account (SPEC §3, §5: 8 characters minimum). Stored hashed; never returned. Left out, the stored one stays. */
+            password?: string;
         };
         PersonLookup: {
             employee_number?: string;
@@ -683,7 +913,7 @@ export interface components {
             deleted: number;
         };
         ImportError: {
-            /** @description 1-based line of the file */
+            /** @description 1-based line of the file, the header being line 1. */
             row: number;
             column: string;
             value: string;
@@ -694,7 +924,7 @@ export interface components {
             failed: number;
             /** @description The first 1,000 errors; errors_csv has them all. */
             errors: components["schemas"]["ImportError"][];
-            /** @description The error file (CSV) */
+            /** @description The error file (CSV), if any error. */
             errors_csv: string | null;
             /** @description The filtered entity every imported person was assigned to, if any. */
             scoped_to: null | {
@@ -715,6 +945,12 @@ export interface components {
             domain: number | null;
             target_type: string | null;
             target_id: string | null;
+            /**
+             * @description The target's name: a person's full name (kept after a deletion), a brand's, store's
+             *     or region's name, a domain's name as recorded on switching to it (else its
+             *     organisation's); null for other targets or none.
+             */
+            target_name: string | null;
             details: Record<string, never>;
             /** Format: date-time */
             created_at: string;
@@ -738,6 +974,165 @@ export interface components {
             total: number;
             page: number;
             page_size: number;
+        };
+        DateRange: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+        };
+        /**
+         * @description A metric now and in the previous period of the same length; `delta` is value minus
+         *     previous (null when either is null). Percentages are 0–100 with one decimal.
+         */
+        Figure: {
+            value: number | null;
+            previous: number | null;
+            delta: number | null;
+        };
+        KeyMetrics: {
+            range: components["schemas"]["DateRange"];
+            previous_range: components["schemas"]["DateRange"];
+            /**
+             * Format: date
+             * @description The day of the scope's first exam, the start of every count.
+             */
+            first_activity: string | null;
+            registered: components["schemas"]["Figure"];
+            active: components["schemas"]["Figure"];
+            adoption: components["schemas"]["Figure"];
+            progress: components["schemas"]["Figure"];
+            score: components["schemas"]["Figure"];
+            courses: components["schemas"]["Figure"];
+            microlessons: components["schemas"]["Figure"];
+            exams_approved: components["schemas"]["Figure"];
+            exams_failed: components["schemas"]["Figure"];
+            completed_courses: components["schemas"]["Figure"];
+            available_courses: components["schemas"]["Figure"];
+            remaining_courses: components["schemas"]["Figure"];
+            incomplete_courses: components["schemas"]["Figure"];
+        };
+        UsageSeries: {
+            range: components["schemas"]["DateRange"];
+            /** @enum {string} */
+            group: "hour" | "day" | "week" | "month" | "year";
+            buckets: {
+                /** @description `00`–`23` for hours; else the bucket's first day (YYYY-MM-DD). */
+                key: string;
+                sessions: number;
+                users: number;
+            }[];
+            total_sessions: number;
+            total_users: number;
+        };
+        ProgressPanel: {
+            range: components["schemas"]["DateRange"];
+            previous_range: components["schemas"]["DateRange"];
+            progress: components["schemas"]["Figure"];
+            courses: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                type: "serial" | "open";
+                /** @description Registered people the topic is for. */
+                available: number;
+                completed: number;
+                in_progress: number;
+                progress: components["schemas"]["Figure"];
+            }[];
+        };
+        ExamsPanel: {
+            range: components["schemas"]["DateRange"];
+            previous_range: components["schemas"]["DateRange"];
+            approved: components["schemas"]["Figure"];
+            failed: components["schemas"]["Figure"];
+            attempts: components["schemas"]["Figure"];
+            score: components["schemas"]["Figure"];
+            courses: {
+                id: number;
+                name: string;
+                approved: number;
+                failed: number;
+                score: number | null;
+            }[];
+        };
+        /**
+         * @description sleepy: no exam started and no topic progress in the range. destroyer: at least 3
+         *     exams completed in the range and more of them failed than approved (keeps failing: worth
+         *     coaching). Otherwise by performance: gold ≥ 90, silver ≥ 80, bronze ≥ 70, else none.
+         * @enum {string|null}
+         */
+        RankingMedal: "gold" | "silver" | "bronze" | "sleepy" | "destroyer" | null;
+        /**
+         * @description By performance: high ≥ 80, medium ≥ 60, low below 60.
+         * @enum {string}
+         */
+        RankingLevel: "high" | "medium" | "low";
+        IdName: {
+            id: number;
+            name: string;
+        };
+        UserRankingRow: {
+            rank: number;
+            person_id: number;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            employee_number: string | null;
+            position: null | components["schemas"]["IdName"];
+            store: components["schemas"]["IdName"];
+            score: number | null;
+            progress: number;
+            performance: number;
+            completed_exams: number;
+            approved_exams: number;
+            medal: components["schemas"]["RankingMedal"];
+            level: components["schemas"]["RankingLevel"];
+        };
+        UserRankingPage: {
+            items: components["schemas"]["UserRankingRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+        };
+        StoreFigures: {
+            /** @description Registered people of the store. */
+            people: number;
+            active: number;
+            adoption: number;
+            progress: number;
+            score: number | null;
+            completed_courses: number;
+            growth: number;
+        };
+        StoreRankingRow: components["schemas"]["StoreFigures"] & {
+            rank: number;
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+        };
+        StoreRankingPage: {
+            items: components["schemas"]["StoreRankingRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+        };
+        ManagerRankingRow: components["schemas"]["StoreFigures"] & {
+            rank: number;
+            person_id: number;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+        };
+        ManagerRankingPage: {
+            items: components["schemas"]["ManagerRankingRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
         };
     };
     responses: {
@@ -780,6 +1175,19 @@ export interface components {
         peopleSort: "name" | "-name" | "email" | "-email" | "created_at" | "-created_at" | "last_activity_at" | "-last_activity_at" | "employee_number" | "-employee_number" | "store" | "-store" | "status" | "-status";
         page: number;
         pageSize: number;
+        /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+        rangeStart: string;
+        /**
+         * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+         *     before `start`, and at most 1,100 days after it.
+         */
+        rangeEnd: string;
+        /** @description A topic (course) of the brand. */
+        courseId: number;
+        /** @description A column, descending when prefixed with '-'. Default `rank`. */
+        userRankingSort: "rank" | "-rank" | "name" | "-name" | "score" | "-score" | "progress" | "-progress";
+        /** @description One of the store ranking's six orders (see listStoreRanking). Default `top`. */
+        storeRankingSort: "top" | "bottom" | "most_completed" | "least_completed" | "best_growth" | "worst_growth";
     };
     requestBodies: never;
     headers: never;
@@ -853,6 +1261,7 @@ export interface operations {
                     "application/json": components["schemas"]["MeResponse"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };
@@ -898,6 +1307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Organization"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };
@@ -1039,6 +1449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };
@@ -1088,6 +1499,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhoneCountry"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };
@@ -1189,6 +1601,7 @@ export interface operations {
                     "application/json": components["schemas"]["Person"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -1255,6 +1668,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -1388,6 +1802,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
@@ -1479,6 +1894,14 @@ export interface operations {
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
                 brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start?: string;
+                /** @description Last day of the range (inclusive); required with `start`, at most 1,100 days after it. */
+                end?: string;
                 search?: components["parameters"]["search"];
                 page?: components["parameters"]["page"];
                 page_size?: components["parameters"]["pageSize"];
@@ -1527,6 +1950,425 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getDashboardKeyMetrics: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key metrics and their previous-period values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyMetrics"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getDashboardUsage: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                group: "hour" | "day" | "week" | "month" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageSeries"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getDashboardProgress: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Progress per course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressPanel"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getDashboardExams: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exams in the range and in the previous period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamsPanel"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listUserRanking: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                position_id?: components["parameters"]["positionId"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                time_in_product?: components["parameters"]["timeInProduct"];
+                /** @description A column, descending when prefixed with '-'. Default `rank`. */
+                sort?: components["parameters"]["userRankingSort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ranking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRankingPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportUserRanking: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                position_id?: components["parameters"]["positionId"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                time_in_product?: components["parameters"]["timeInProduct"];
+                /** @description A column, descending when prefixed with '-'. Default `rank`. */
+                sort?: components["parameters"]["userRankingSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listManagerRanking: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ranking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerRankingPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportManagerRanking: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listStoreRanking: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description One of the store ranking's six orders (see listStoreRanking). Default `top`. */
+                sort?: components["parameters"]["storeRankingSort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ranking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreRankingPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportStoreRanking: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description One of the store ranking's six orders (see listStoreRanking). Default `top`. */
+                sort?: components["parameters"]["storeRankingSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];

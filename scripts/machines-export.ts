@@ -17,6 +17,7 @@ import { massiveUploadMachine } from '../machines/onboarding/massive-upload';
 import { onboardingMachine } from '../machines/onboarding/onboarding';
 import { shareBrandMachine } from '../machines/onboarding/share-brand';
 import { welcomeMachine } from '../machines/onboarding/welcome';
+import { passwordResetMachine } from '../machines/password-reset';
 import { sessionMachine } from '../machines/session';
 import { settingsMachine } from '../machines/settings';
 import { tourMachine } from '../machines/tour';
@@ -37,6 +38,7 @@ const machines: Record<string, AnyStateMachine> = {
   'onboarding-massive-upload': massiveUploadMachine,
   'onboarding-share-brand': shareBrandMachine,
   'onboarding-activate-tips': activateTipsMachine,
+  'password-reset': passwordResetMachine,
 };
 
 const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');

@@ -5,6 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+// The browser tests come last; find (or install) their browser first, so a machine without it
+// stops now with the command to run instead of failing after every other suite.
+const noBrowser = ensureChromium();
+if (noBrowser) {
+  console.error(noBrowser);
+  process.exit(1);
+}
 
 const out = mkdtempSync(join(tmpdir(), 'test-all-'));
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -12,6 +21,13 @@ const { TEST_DATABASE_URL: _drop, ...envWithoutPg } = process.env;
 
 const runs = [
   { name: 'check', cmd: ['npm', 'run', 'check'] },
+  // The contract against a third-party linter (Redocly's recommended rules, redocly.yaml); it must
+  // not phone home: the network is closed here and in CI.
+  {
+    name: 'contract lint',
+    cmd: ['npx', 'redocly', 'lint', 'openapi/admin.yaml'],
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  },
   // Catalogues complete in every language (missing, extra, untranslated, ICU placeholders).
   { name: 'i18n', cmd: ['npm', 'run', 'i18n:check'] },
   { name: 'unit', vitest: ['--project', 'unit'] },

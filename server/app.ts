@@ -8,12 +8,15 @@ import { loadContract } from './http/contract';
 import type { AppDeps, AppEnv } from './http/env';
 import { envelope } from './http/envelope';
 import { mount, type Routes } from './http/operation';
+import { inlineStyleHashes, securityHeaders } from './http/security-headers';
 import { activityLogRoutes } from './routes/activity-log';
 import { activityRecordRoutes } from './routes/activity-record';
+import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { organizationRoutes } from './routes/organizations';
 import { passwordResetRoutes } from './routes/password-reset';
 import { peopleRoutes } from './routes/people';
+import { rankingRoutes } from './routes/rankings';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import { shareBrandKeyRoutes } from './routes/share-brand-key';
@@ -37,6 +40,13 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
     now,
   };
   const app = new Hono<AppEnv>();
+  app.use(
+    '*',
+    securityHeaders({
+      styleHashes: inlineStyleHashes(config.staticDir),
+      trustProxy: config.trustProxy,
+    }),
+  );
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -54,6 +64,8 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   peopleRoutes(routes);
   activityLogRoutes(routes);
   activityRecordRoutes(routes);
+  dashboardRoutes(routes);
+  rankingRoutes(routes);
   mount(app, routes, contract.operations);
 
   app.get('/healthz', (c) => c.json({ ok: true, engine: db.engine }));

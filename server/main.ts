@@ -1,11 +1,4 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { loadConfig } from './config';
-import { migrate } from './db/migrate';
-import { openDb } from './db/open-db';
-import { ensureSeeded } from './db/seed';
-import { startSender } from './mail/sender';
+import { ConfigError, loadConfig } from './config';
 
 const DEMO_ACCOUNTS: [string, string][] = [
   ['super@demo.test', 'super administrator (every brand)'],
@@ -17,8 +10,37 @@ const DEMO_ACCOUNTS: [string, string][] = [
   ['collab@demo.test', 'app user, no admin account (code 2)'],
 ];
 
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+// Checked before anything else is even loaded: a mistake is reported in well under a second and
+// no database is opened, created or seeded.
+const config = configOrExit();
 const started = Date.now();
+
+const [
+  { createApp },
+  { migrate },
+  { openDb },
+  { ensureSeeded },
+  { startSender },
+  { serveGracefully },
+] = await Promise.all([
+  import('./app'),
+  import('./db/migrate'),
+  import('./db/open-db'),
+  import('./db/seed'),
+  import('./mail/sender'),
+  import('./http/graceful-server'),
+]);
+
 const db = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -29,8 +51,8 @@ await ensureSeeded(db, config.seedScale);
 const { app } = createApp({ db, config });
 const stopSender = config.smtpUrl ? await startSender(db, config.smtpUrl) : () => {};
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://${config.host}:${info.port}`;
+const server = serveGracefully(app.fetch, { port: config.port, host: config.host }, (port) => {
+  const url = `http://${config.host}:${port}`;
   console.log(`Admin console ready at ${url} (${db.engine}, ${Date.now() - started} ms)`);
   console.log('Demo accounts, password Demo1234!:');
   for (const [email, what] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(20)} ${what}`);
@@ -42,13 +64,9 @@ const shutdown = async () => {
   if (closing) return;
   closing = true;
   stopSender();
-  // Stop accepting, let requests in flight finish (5 s at most), then close the database:
-  // PGlite must be closed or its data dir may be left mid-write and Node will not exit.
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    (server as Server).closeIdleConnections();
-    setTimeout(resolve, 5000).unref();
-  });
+  // Every request that reached the server is answered before the database closes (PGlite must be
+  // closed or its data dir may be left mid-write, and Node would not exit).
+  await server.drain();
   await db.close();
   process.exit(0);
 };

@@ -20,6 +20,28 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The decoded path, or undefined when its percent-encoding is malformed (`/%`, `/%ff`). */
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+// Such a path names no file and no app route: a client error, not a server one.
+const malformedPath = () =>
+  Response.json(
+    {
+      error: true,
+      code: 400,
+      reason: 'bad_path',
+      message: 'The path is not valid percent-encoded UTF-8',
+      field: 'path',
+    },
+    { status: 400 },
+  );
+
 /** Returns a handler serving files under `dir`, falling back to index.html for app routes. */
 export function staticFiles(dir: string) {
   const root = resolve(dir);
@@ -39,7 +61,8 @@ export function staticFiles(dir: string) {
   };
   return (c: Context): Response | undefined => {
     if (!existsSync(root)) return undefined;
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    const urlPath = decodePath(new URL(c.req.url).pathname);
+    if (urlPath === undefined) return malformedPath();
     let file = normalize(join(root, urlPath));
     if (!file.startsWith(root)) return undefined;
     if (!existsSync(file) || statSync(file).isDirectory()) {

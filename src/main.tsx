@@ -9,10 +9,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The inspector must be attached when the system is created, so it is resolved first.
 const inspect = await devInspector(window.location.search);
-const system = createConsoleSystem(inspect ? { inspect } : {});
+const { system, api } = createConsoleSystem(inspect ? { inspect } : {});
 
 createRoot(root).render(
   <StrictMode>
-    <App system={system} />
+    <App system={system} api={api} />
   </StrictMode>,
 );

@@ -1,6 +1,8 @@
 import type { DomainTools, Role } from '../types/domain';
 import type { MenuItem, ToolFlag } from '../types/menu';
 import { defineMessage } from '../types/messages';
+import { pageAt } from './page-paths';
+import { type MenuAction, type MenuGroup, PAGES, type PageRow } from './page-registry';
 
 /** Storage keys of the menu state (SPEC §3). */
 export const MENU_SELECTED_KEY = 'app.menu.selectedKeys';
@@ -54,6 +56,56 @@ export function filterMenu(
   return out;
 }
 
+/**
+ * The menu tree of the page registry: each group appears, under its parent, with its first entry;
+ * pages (in table order) then actions follow. A page's url is its path (menu pages have no `:`).
+ */
+export function menuTreeOf(
+  pages: readonly PageRow[],
+  groups: readonly MenuGroup[],
+  actions: readonly MenuAction[],
+): MenuItem[] {
+  const roots: MenuItem[] = [];
+  const childrenOf = new Map<string, MenuItem[]>();
+  const groupByKey = new Map(groups.map((g) => [g.key, g]));
+  const childList = (key: string): MenuItem[] => {
+    const known = childrenOf.get(key);
+    if (known) return known;
+    const group = groupByKey.get(key);
+    if (!group) throw new Error(`menu: no group '${key}'`);
+    const children: MenuItem[] = [];
+    childrenOf.set(key, children);
+    (group.parent ? childList(group.parent) : roots).push({
+      key: group.key,
+      title: group.title,
+      ...(group.category ? { category: true } : {}),
+      ...(group.icon ? { icon: group.icon } : {}),
+      ...(group.roles ? { roles: [...group.roles] } : {}),
+      children,
+    });
+    return children;
+  };
+  for (const page of pages) {
+    if (!page.menu) continue;
+    const { parent, icon, roles } = page.menu;
+    childList(parent).push({
+      key: page.key,
+      title: page.title,
+      url: page.path,
+      ...(icon ? { icon } : {}),
+      ...(roles ? { roles: [...roles] } : {}),
+    });
+  }
+  for (const action of actions) {
+    childList(action.parent).push({
+      key: action.key,
+      title: action.title,
+      ...(action.icon ? { icon: action.icon } : {}),
+    });
+  }
+  return roots;
+}
+
 /** Visible leaf items, flattened (bookmark search uses the same filtering). */
 export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.children ? flattenMenu(i.children) : i.url ? [i] : []));
@@ -91,14 +143,40 @@ export interface Crumb {
   url?: string;
 }
 
-/** Breadcrumbs of a path; the home crumb links to /dashboard. */
-export function breadcrumbs(items: readonly MenuItem[], path: string): Crumb[] {
+/** The menu trail of a page without a menu entry: its `crumbParent`'s trail, then itself. */
+function crumbParentTrail(
+  items: readonly MenuItem[],
+  path: string,
+  pages: readonly PageRow[],
+): Crumb[] {
+  const row = pageAt(pages, path);
+  const parent = row?.crumbParent ? pages.find((p) => p.key === row.crumbParent) : undefined;
+  if (!row || !parent) return [];
+  // The parent's trail through the visible menu: a parent the role cannot see gives no crumbs.
+  const trail = menuTrail(items, parent.path);
+  if (trail.length === 0) return [];
+  return [
+    ...trail.map((i) => ({ key: i.key, title: i.title, url: i.url })),
+    { key: row.key, title: row.title },
+  ];
+}
+
+/**
+ * Breadcrumbs of a path; the home crumb links to /dashboard. A menu page crumbs as its menu
+ * trail; a page reached by links crumbs through the page its row names as `crumbParent`.
+ */
+export function breadcrumbs(
+  items: readonly MenuItem[],
+  path: string,
+  pages: readonly PageRow[] = PAGES,
+): Crumb[] {
   const home: Crumb = {
     key: 'home',
     title: defineMessage({ id: 'menu.home', defaultMessage: 'Inicio' }),
     url: '/dashboard',
   };
-  return [home, ...menuTrail(items, path).map((i) => ({ key: i.key, title: i.title, url: i.url }))];
+  const trail = menuTrail(items, path).map((i) => ({ key: i.key, title: i.title, url: i.url }));
+  return [home, ...(trail.length > 0 ? trail : crumbParentTrail(items, path, pages))];
 }
 
 /** Touch start limit and travel of the right swipe that opens the mobile menu (SPEC §2). */

@@ -1,21 +1,15 @@
-/** Pages with a guided tour (SPEC §2). */
-export const TOUR_PAGES = [
-  'dashboard',
-  'rankings_users',
-  'rankings_managers',
-  'rankings_stores',
-  'training_reports',
-  'topic_summary',
-  'supervision_reports',
-  'global_score_supervision',
-  'satisfaction_reports',
-  'satisfaction_comments',
-  'people',
-  'activity_log',
-] as const;
+import { pageAt } from './page-paths';
+import { PAGES } from './page-registry';
 
-/** One page with a tour. */
-export type TourPage = (typeof TOUR_PAGES)[number];
+type TouredRow = Extract<(typeof PAGES)[number], { tour: string }>;
+
+/** One page with a tour (SPEC §2 "Guided tours"): the tour areas of the page registry. */
+export type TourPage = TouredRow['tour'];
+
+/** Pages with a guided tour, derived from the page registry (in its order). */
+export const TOUR_PAGES: readonly TourPage[] = PAGES.flatMap((row) =>
+  'tour' in row ? [row.tour] : [],
+);
 
 /** Per-page tour flags. */
 export type TourPages = Record<TourPage, boolean>;
@@ -33,27 +27,8 @@ export function isTourPage(page: string): page is TourPage {
 /** Stacking order of the tour layer (SPEC §9). */
 export const TOUR_Z_INDEX = 20000;
 
-// The route of each page with a tour (SPEC §2 routes); the global score route is a prefix.
-const TOUR_ROUTES: ReadonlyArray<readonly [string, TourPage, 'exact' | 'prefix']> = [
-  ['/dashboard', 'dashboard', 'exact'],
-  ['/rankings/users', 'rankings_users', 'exact'],
-  ['/rankings/managers', 'rankings_managers', 'exact'],
-  ['/rankings/stores', 'rankings_stores', 'exact'],
-  ['/training/reports', 'training_reports', 'exact'],
-  ['/training/topic-summary', 'topic_summary', 'exact'],
-  ['/supervision/reports', 'supervision_reports', 'exact'],
-  ['/supervision/global-score', 'global_score_supervision', 'prefix'],
-  ['/gem/reports', 'satisfaction_reports', 'exact'],
-  ['/gem/comments', 'satisfaction_comments', 'exact'],
-  ['/admin/people', 'people', 'exact'],
-  ['/admin/log', 'activity_log', 'exact'],
-];
-
 /** The tour page shown at `path` (a trailing slash ignored), or null for a page without a tour. */
 export function tourPageOfPath(path: string): TourPage | null {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  for (const [route, page, match] of TOUR_ROUTES) {
-    if (clean === route || (match === 'prefix' && clean.startsWith(`${route}/`))) return page;
-  }
-  return null;
+  const row = pageAt(PAGES, path);
+  return row && 'tour' in row ? row.tour : null;
 }

@@ -40,7 +40,10 @@ export interface BrandSeed {
   modules: { training: boolean; supervision: boolean; satisfaction: boolean; kpi: boolean };
   dc3: boolean;
   regions: readonly RegionSeed[];
-  /** Position names with their share (percent) of the brand's people; shares sum to 100. */
+  /**
+   * Position names with their share (percent) of the brand's people; shares sum to 100. The
+   * first manages a store (the managers ranking).
+   */
   positions: readonly (readonly [string, number])[];
   courses: readonly CourseSeed[];
   supervisionModules: readonly ModuleSeed[];

@@ -97,9 +97,15 @@ export async function seedReference(db: Db, ctx: SeedContext): Promise<void> {
   await insertRows(
     db,
     'positions',
-    { id: 'integer', brand_id: 'integer', name: 'text' },
+    { id: 'integer', brand_id: 'integer', name: 'text', manages_store: 'boolean' },
     BRANDS.flatMap((b) =>
-      b.positions.map(([name], i) => ({ id: brandScopedId(b.id, i + 1), brand_id: b.id, name })),
+      // Each brand lists its store manager's position first.
+      b.positions.map(([name], i) => ({
+        id: brandScopedId(b.id, i + 1),
+        brand_id: b.id,
+        name,
+        manages_store: i === 0,
+      })),
     ),
   );
 

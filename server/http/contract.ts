@@ -4,6 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { STORABLE_TEXT_KEYWORD, storableTextKeyword } from './storable-text';
 
 // The contract is the single source of truth: requests are validated against it on the way in,
 // and tests validate responses against it. Schemas are referenced by JSON pointer into the one
@@ -65,7 +66,13 @@ function paramsSchema(doc: Json, params: Json[], where: 'query' | 'path'): Json 
     properties[p.name as string] = absolutize(p.schema ?? {});
     if (p.required) required.push(p.name as string);
   }
-  return { type: 'object', properties, required, additionalProperties: false };
+  return {
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+    [STORABLE_TEXT_KEYWORD]: true,
+  };
 }
 
 /** Reads admin.yaml and compiles a validator for every operation's input. */
@@ -83,6 +90,7 @@ export function loadContract(
   });
   for (const a of [ajv, ajvCoerce]) {
     addFormats.default(a);
+    a.addKeyword(storableTextKeyword);
     a.addSchema(doc, DOC_ID);
   }
   const operations = new Map<string, Operation>();
@@ -111,6 +119,7 @@ export function loadContract(
           bodyType === 'application/json'
             ? ajv.compile({
                 $ref: pointer('paths', path, method, 'requestBody', 'content', bodyType, 'schema'),
+                [STORABLE_TEXT_KEYWORD]: true,
               })
             : undefined,
         bodyRequired: body?.required === true,

@@ -28,6 +28,7 @@ export interface SignedInAdmin {
   sessionCreatedAt: Date;
 }
 
+/** The request input as validated; handlers see it typed per operation (operation-input.ts). */
 export interface Input {
   query: Record<string, unknown>;
   params: Record<string, unknown>;

@@ -4,11 +4,29 @@ import { authenticate } from '../auth/authenticate';
 import { ApiFailure } from './api-failure';
 import { describeError, type Operation } from './contract';
 import type { AppEnv, Input } from './env';
+import type { OperationId, OperationInput } from './operation-input';
 
 export type Handler = (c: Context<AppEnv>, input: Input) => Promise<Response>;
 
+/** A handler of one operation, its input typed from the contract. */
+export type OperationHandler<Id extends OperationId> = (
+  c: Context<AppEnv>,
+  input: OperationInput<Id>,
+) => Promise<Response>;
+
 /** Registry of implemented operations, so a test can prove every contract operation is served. */
 export type Routes = Map<string, Handler>;
+
+/** Registers the handler of an operation of admin.yaml under its operationId. */
+export function route<Id extends OperationId>(
+  routes: Routes,
+  id: Id,
+  handler: OperationHandler<Id>,
+): void {
+  // The one place the raw input becomes typed: readInput has validated it against this very
+  // operation (coerced, defaults filled in) before any handler runs.
+  routes.set(id, (c, input) => handler(c, input as OperationInput<Id>));
+}
 
 const toHonoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 

@@ -1,15 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import { logActivity } from '../activity';
 import { hashPassword } from '../auth/password';
+import { claimResetRequest, resetEmailKey } from '../auth/reset-request-limit';
 import { revokeAllSessions } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
-import { type Routes, reply } from '../http/operation';
+import { type Routes, reply, route } from '../http/operation';
 import { enqueue } from '../mail/outbox';
 
 const CODE_TTL_MS = 15 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
-const MAX_REQUESTS_PER_WINDOW = 3;
 
 const codeHash = (adminId: number, code: string) =>
   createHash('sha256').update(`${adminId}:${code}`).digest('hex');
@@ -49,26 +49,19 @@ async function checkCode(db: Db, email: string, code: string, now: Date): Promis
 
 /** Password reset: e-mailed 4-digit code → verify → new password. */
 export function passwordResetRoutes(routes: Routes): void {
-  routes.set('requestPasswordReset', async (c, { body }) => {
+  route(routes, 'requestPasswordReset', async (c, { body }) => {
     const { db, now } = c.var.deps;
-    const { email, locale } = body as { email: string; locale?: string };
+    const { email, locale } = body;
     const at = now();
+    // The answer is the same for unknown e-mails (the limit too), so the form cannot be used to
+    // find accounts.
+    await claimResetRequest(db, email, at);
     const { rows } = await db.query<{ id: number; email: string }>(
       'SELECT id, email FROM admins WHERE lower(email) = $1',
-      [email.trim().toLowerCase()],
+      [resetEmailKey(email)],
     );
     const admin = rows[0];
-    // The answer is the same for unknown e-mails, so the form cannot be used to find accounts.
     if (!admin) return reply(c, { ok: true });
-    const recent = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM password_resets WHERE admin_id = $1 AND created_at > $2',
-      [admin.id, new Date(at.getTime() - CODE_TTL_MS)],
-    );
-    if ((recent.rows[0]?.n ?? 0) >= MAX_REQUESTS_PER_WINDOW) {
-      throw new ApiFailure(429, 'too_many_requests', 'Too many codes requested. Try again later.', {
-        retry_after: CODE_TTL_MS / 1000,
-      });
-    }
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const english = locale !== undefined && !locale.startsWith('es');
     await db.transaction(async (tx) => {
@@ -100,16 +93,16 @@ export function passwordResetRoutes(routes: Routes): void {
     return reply(c, { ok: true });
   });
 
-  routes.set('verifyPasswordReset', async (c, { body }) => {
+  route(routes, 'verifyPasswordReset', async (c, { body }) => {
     const { db, now } = c.var.deps;
-    const { email, code } = body as { email: string; code: string };
+    const { email, code } = body;
     await checkCode(db, email, code, now());
     return reply(c, { ok: true });
   });
 
-  routes.set('completePasswordReset', async (c, { body }) => {
+  route(routes, 'completePasswordReset', async (c, { body }) => {
     const { db, now } = c.var.deps;
-    const { email, code, password } = body as { email: string; code: string; password: string };
+    const { email, code, password } = body;
     const at = now();
     const reset = await checkCode(db, email, code, at);
     const hash = await hashPassword(password);

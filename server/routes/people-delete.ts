@@ -1,10 +1,8 @@
-import type { Context } from 'hono';
 import { logActivity } from '../activity';
 import { reachCondition, resolveScope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
-import type { AppEnv, Input } from '../http/env';
-import { reply } from '../http/operation';
+import { type OperationHandler, reply } from '../http/operation';
 import { domainReach, loadPerson } from './people-view';
 
 /** Soft-deletes people (reactivation undoes it) and ends their sessions in the app. */
@@ -17,10 +15,10 @@ async function softDelete(tx: Db, ids: readonly number[], at: Date): Promise<voi
 }
 
 /** DELETE /admin/v2/people/{id}. */
-export async function deletePerson(c: Context<AppEnv>, { query, params }: Input) {
+export const deletePerson: OperationHandler<'deletePerson'> = async (c, { query, params }) => {
   const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  const id = params.personId as number;
+  const id = params.personId;
   const at = now();
   await db.transaction(async (tx) => {
     await loadPerson(tx, scope, id, { forUpdate: true });
@@ -39,17 +37,17 @@ export async function deletePerson(c: Context<AppEnv>, { query, params }: Input)
     );
   });
   return reply(c, { deleted: 1 });
-}
+};
 
 /**
  * POST /admin/v2/people/bulk-delete. All or nothing: the rows are locked, and when any id is
  * missing, already deleted or outside the caller's reach the whole call is a 404 (the same
  * answer for all three, so the reply does not tell which ids exist elsewhere).
  */
-export async function deletePeople(c: Context<AppEnv>, { query, body }: Input) {
+export const deletePeople: OperationHandler<'deletePeople'> = async (c, { query, body }) => {
   const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  const ids = (body as { ids: number[] }).ids;
+  const { ids } = body;
   const at = now();
   await db.transaction(async (tx) => {
     const reach = reachCondition(domainReach(scope), 'p', 2);
@@ -84,4 +82,4 @@ export async function deletePeople(c: Context<AppEnv>, { query, body }: Input) {
     );
   });
   return reply(c, { deleted: ids.length });
-}
+};

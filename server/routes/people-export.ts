@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import {
   PEOPLE_EXPORT_COLUMNS,
   type PeopleExportColumn,
@@ -7,8 +6,8 @@ import { logActivity } from '../activity';
 import { resolveScope } from '../auth/scope';
 import { csvLine, UTF8_BOM } from '../csv/write';
 import { ApiFailure } from '../http/api-failure';
-import type { AppEnv, Input } from '../http/env';
-import { PERSON_JOINS, type PeopleQuery, peopleWhere, sortPlan } from './people-view';
+import type { OperationHandler } from '../http/operation';
+import { PERSON_JOINS, peopleWhere, sortPlan } from './people-view';
 
 /** The export columns of SPEC §3, in this order (shared with the console). */
 export const EXPORT_COLUMNS = PEOPLE_EXPORT_COLUMNS;
@@ -57,13 +56,12 @@ interface ExportRow {
  * (the sort key read back as text, so timestamps keep their microseconds and no row is skipped
  * or repeated between batches). No row cap.
  */
-export async function exportPeople(c: Context<AppEnv>, { query }: Input) {
+export const exportPeople: OperationHandler<'exportPeople'> = async (c, { query: filters }) => {
   const { db, now } = c.var.deps;
-  const scope = await resolveScope(db, c.var.admin.id, query);
-  const filters = query as PeopleQuery & { sort?: string };
+  const scope = await resolveScope(db, c.var.admin.id, filters);
   const where = peopleWhere(scope, filters, now());
   const plan = sortPlan(filters.sort);
-  const columns = exportColumns(query.columns as string | undefined);
+  const columns = exportColumns(filters.columns);
   const n = where.params.length;
   const select = `SELECT p.id, (${plan.key})::text AS k, p.email, p.phone, p.employee_number,
                          p.first_name, p.last_name, p.birth_date, p.gender, b.name AS brand_name,
@@ -141,4 +139,4 @@ export async function exportPeople(c: Context<AppEnv>, { query }: Input) {
     'content-disposition': 'attachment; filename="people.csv"',
     'cache-control': 'no-store',
   });
-}
+};

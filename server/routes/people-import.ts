@@ -5,10 +5,22 @@ import { CsvSyntaxError, decodeCsvBytes, detectDelimiter, parseCsv } from '../cs
 import { csvDocument } from '../csv/write';
 import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
-import type { AppEnv, Input } from '../http/env';
-import { reply } from '../http/operation';
-import { IMPORT_COLUMNS } from './people-template';
-import { checkIdentity, DUPLICATE, duplicateFieldOf, type Identity } from './person-rules';
+import type { AppEnv } from '../http/env';
+import { type OperationHandler, reply } from '../http/operation';
+import {
+  type Candidate,
+  checkRow,
+  claimIdentifiers,
+  FILE_COLUMN,
+  type IdentifierKind,
+  IMPORT_COLUMNS,
+  type ImportError,
+  identifierValues,
+  mapHeader,
+  rowContext,
+  type StoreRef,
+} from './people-import-rules';
+import { DUPLICATE, duplicateFieldOf } from './person-rules';
 
 /** 20 MB: about 150,000 rows of the template; beyond that the import should be split. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -16,60 +28,6 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 const BATCH = 1000;
 /** The JSON reply lists this many errors; errors_csv has them all. */
 const MAX_LISTED_ERRORS = 1000;
-
-type Column = (typeof IMPORT_COLUMNS)[number];
-
-// Header names people actually type (Spanish spreadsheets, the form's wording) → the keys.
-const ALIASES: Record<string, Column> = {
-  nombre: 'first_name',
-  nombres: 'first_name',
-  apellido: 'last_name',
-  apellidos: 'last_name',
-  correo: 'email',
-  e_mail: 'email',
-  telefono: 'phone',
-  celular: 'phone',
-  mobile: 'phone',
-  employee_number: 'enrollment',
-  numero_de_empleado: 'enrollment',
-  matricula: 'enrollment',
-  puesto: 'position',
-  role: 'position',
-  rol: 'position',
-  sucursal: 'store',
-  tienda: 'store',
-  curp: 'national_id',
-  rfc: 'tax_id',
-};
-
-const headerKey = (cell: string) =>
-  cell
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s-]+/g, '_');
-
-export interface ImportError {
-  row: number;
-  column: string;
-  value: string;
-  reason: string;
-}
-
-interface Candidate {
-  row: number;
-  identity: Identity;
-  positionId: number;
-  storeId: number;
-  regionId: number | null;
-}
-
-interface StoreRef {
-  id: number;
-  name: string;
-  region_id: number | null;
-}
 
 function failure(status: 400 | 413, reason: string, message: string): never {
   throw new ApiFailure(status, reason, message, { field: 'body' });
@@ -105,11 +63,6 @@ async function readCapped(c: Context<AppEnv>): Promise<Uint8Array> {
   return out;
 }
 
-const FILE_COLUMN: Record<string, string> = {
-  identifier: 'email/phone/enrollment',
-  employee_number: 'enrollment',
-};
-
 /** The entity a scope filter narrows to, when the call narrows the domain's own reach. */
 async function scopedTo(db: Db, scope: Scope) {
   const f = scope.filter;
@@ -129,14 +82,21 @@ async function scopedTo(db: Db, scope: Scope) {
   return null;
 }
 
+const IDENTIFIER_SQL: Record<IdentifierKind, string> = {
+  email: 'lower(email)',
+  phone: 'phone',
+  employee_number: 'employee_number',
+};
+
 /** Values of an identifier already used by active people of the brand. */
 async function taken(
   db: Db,
   brandId: number,
-  column: 'lower(email)' | 'phone' | 'employee_number',
+  kind: IdentifierKind,
   values: string[],
 ): Promise<Set<string>> {
   if (values.length === 0) return new Set();
+  const column = IDENTIFIER_SQL[kind];
   const { rows } = await db.query<{ v: string }>(
     `SELECT ${column} AS v FROM people
       WHERE brand_id = $1 AND deleted_at IS NULL AND ${column} = ANY($2::text[])`,
@@ -209,14 +169,15 @@ async function insertAll(
 
 /**
  * POST /admin/v2/people/import. Every row is checked on its own and reported; valid rows are
- * registered whatever the others hold. Reasons: identifier_required, invalid_email,
- * invalid_phone, invalid_phone_length, invalid_curp, invalid_rfc, too_long, position_required,
+ * registered whatever the others hold. Reasons: nul_character / lone_surrogate (a cell the
+ * database cannot store), too_long (longer than the field's limit), identifier_required,
+ * invalid_email, invalid_phone, invalid_phone_length, invalid_curp, invalid_rfc, position_required,
  * unknown_position, store_required, unknown_store, ambiguous_store, store_outside_filter,
  * duplicate_email / duplicate_phone / duplicate_employee_number (an active person of the brand
  * has it) and repeated_email / repeated_phone / repeated_employee_number (an earlier row of the
  * file registers it).
  */
-export async function importPeople(c: Context<AppEnv>, { query }: Input) {
+export const importPeople: OperationHandler<'importPeople'> = async (c, { query }) => {
   const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
   const bytes = await readCapped(c);
@@ -236,19 +197,7 @@ export async function importPeople(c: Context<AppEnv>, { query }: Input) {
   const content = records.filter((r) => !isBlank(r.fields));
   const header = content[0];
   if (!header) failure(400, 'empty_file', 'The file is empty');
-  const index = new Map<Column, number>();
-  header.fields.forEach((cell, i) => {
-    const key = headerKey(cell);
-    const column = (IMPORT_COLUMNS as readonly string[]).includes(key)
-      ? (key as Column)
-      : ALIASES[key];
-    if (column && !index.has(column)) index.set(column, i);
-  });
-  const missing: string[] = [];
-  if (!index.has('email') && !index.has('phone') && !index.has('enrollment')) {
-    missing.push('email, phone or enrollment');
-  }
-  for (const k of ['position', 'store'] as const) if (!index.has(k)) missing.push(k);
+  const { index, missing } = mapHeader(header.fields);
   if (missing.length > 0) {
     failure(
       400,
@@ -270,120 +219,30 @@ export async function importPeople(c: Context<AppEnv>, { query }: Input) {
     ),
     scopedTo(db, scope),
   ]);
-  const positions = new Map<string, number>();
-  for (const p of positionRows.rows) positions.set(p.name.trim().toLowerCase(), p.id);
-  const stores = new Map<string, StoreRef[]>();
-  for (const s of storeRows.rows) {
-    const key = s.name.trim().toLowerCase();
-    stores.set(key, [...(stores.get(key) ?? []), s]);
-  }
-  const filter = scope.filter;
-  const inFilter = (s: StoreRef) =>
-    (filter.storeId === null || s.id === filter.storeId) &&
-    (filter.regionId === null || s.region_id === filter.regionId);
-  const filterStore =
-    filter.storeId === null ? undefined : storeRows.rows.find((s) => s.id === filter.storeId);
+  const ctx = rowContext(positionRows.rows, storeRows.rows, scope.filter);
 
   const errors: ImportError[] = [];
   const candidates: Candidate[] = [];
   let failedRows = 0;
   for (const record of content.slice(1)) {
-    const cell = (k: Column) => {
-      const i = index.get(k);
-      return i === undefined ? '' : (record.fields[i] ?? '').trim();
-    };
-    if (IMPORT_COLUMNS.every((k) => cell(k) === '')) continue;
-    const row = record.line;
-    const rowErrors: ImportError[] = [];
-    const add = (column: string, value: string, reason: string) =>
-      rowErrors.push({ row, column, value, reason });
-    const { identity, problems } = checkIdentity({
-      first_name: cell('first_name'),
-      last_name: cell('last_name'),
-      email: cell('email'),
-      phone: cell('phone'),
-      employee_number: cell('enrollment'),
-      national_id: cell('national_id'),
-      tax_id: cell('tax_id'),
-    });
-    for (const p of problems) add(FILE_COLUMN[p.field] ?? p.field, p.value, p.reason);
-
-    const positionName = cell('position');
-    const positionId = positions.get(positionName.toLowerCase());
-    if (positionName === '') add('position', '', 'position_required');
-    else if (positionId === undefined) add('position', positionName, 'unknown_position');
-
-    const storeName = cell('store');
-    let store: StoreRef | undefined;
-    if (storeName === '') {
-      // A single-store reach (store admin, or a store filter) needs no store column.
-      if (filterStore) store = filterStore;
-      else add('store', '', 'store_required');
-    } else {
-      const found = stores.get(storeName.toLowerCase()) ?? [];
-      const allowed = found.filter(inFilter);
-      if (found.length === 0) add('store', storeName, 'unknown_store');
-      else if (allowed.length === 0) add('store', storeName, 'store_outside_filter');
-      else if (allowed.length > 1) add('store', storeName, 'ambiguous_store');
-      else store = allowed[0];
-    }
-
-    if (rowErrors.length > 0 || positionId === undefined || !store) {
-      errors.push(...rowErrors);
+    const outcome = checkRow(record.fields, record.line, index, ctx);
+    if (outcome.kind === 'candidate') candidates.push(outcome.candidate);
+    else if (outcome.kind === 'invalid') {
+      errors.push(...outcome.errors);
       failedRows++;
-      continue;
     }
-    candidates.push({ row, identity, positionId, storeId: store.id, regionId: store.region_id });
   }
 
-  // Identifiers against the database (active people of the brand), then within the file: the
-  // first valid row claims a value and later rows repeating it fail.
-  const [emails, phones, numbers] = await Promise.all([
-    taken(
-      db,
-      scope.brandId,
-      'lower(email)',
-      uniq(candidates.map((c) => c.identity.email?.toLowerCase())),
-    ),
-    taken(db, scope.brandId, 'phone', uniq(candidates.map((c) => c.identity.phone))),
-    taken(
-      db,
-      scope.brandId,
-      'employee_number',
-      uniq(candidates.map((c) => c.identity.employee_number)),
-    ),
+  const values = identifierValues(candidates);
+  const [email, phone, employee_number] = await Promise.all([
+    taken(db, scope.brandId, 'email', values.email),
+    taken(db, scope.brandId, 'phone', values.phone),
+    taken(db, scope.brandId, 'employee_number', values.employee_number),
   ]);
-  const claimed = {
-    email: new Set<string>(),
-    phone: new Set<string>(),
-    employee_number: new Set<string>(),
-  };
-  const valid: Candidate[] = [];
-  for (const cand of candidates) {
-    const rowErrors: ImportError[] = [];
-    const checks = [
-      ['email', cand.identity.email, cand.identity.email?.toLowerCase(), emails],
-      ['phone', cand.identity.phone, cand.identity.phone, phones],
-      ['employee_number', cand.identity.employee_number, cand.identity.employee_number, numbers],
-    ] as const;
-    for (const [field, value, key, inDb] of checks) {
-      if (value === null || key === undefined || key === null) continue;
-      const column = FILE_COLUMN[field] ?? field;
-      if (inDb.has(key))
-        rowErrors.push({ row: cand.row, column, value, reason: DUPLICATE[field].reason });
-      else if (claimed[field].has(key)) {
-        rowErrors.push({ row: cand.row, column, value, reason: `repeated_${field}` });
-      }
-    }
-    if (rowErrors.length > 0) {
-      errors.push(...rowErrors);
-      failedRows++;
-      continue;
-    }
-    for (const [field, , key] of checks)
-      if (key !== null && key !== undefined) claimed[field].add(key);
-    valid.push(cand);
-  }
+  const claimed = claimIdentifiers(candidates, { email, phone, employee_number });
+  errors.push(...claimed.errors);
+  failedRows += claimed.failedRows;
+  const valid = claimed.valid;
 
   const at = now();
   const before = errors.length;
@@ -416,8 +275,4 @@ export async function importPeople(c: Context<AppEnv>, { query }: Input) {
           ),
     scoped_to: scoped,
   });
-}
-
-function uniq(values: (string | null | undefined)[]): string[] {
-  return [...new Set(values.filter((v): v is string => typeof v === 'string'))];
-}
+};

@@ -1,12 +1,9 @@
-import type { Context } from 'hono';
 import { resolveScope } from '../auth/scope';
-import type { AppEnv, Input } from '../http/env';
-import { reply } from '../http/operation';
+import { type OperationHandler, reply } from '../http/operation';
 import {
   loadPerson,
   PERSON_COLUMNS,
   PERSON_JOINS,
-  type PeopleQuery,
   type PersonRow,
   peopleWhere,
   sortPlan,
@@ -17,13 +14,12 @@ import {
  * GET /admin/v2/people. The page and the total are two statements: a window count would make
  * PostgreSQL sort every matching row, while LIMIT lets it keep only the top of the sort.
  */
-export async function listPeople(c: Context<AppEnv>, { query }: Input) {
+export const listPeople: OperationHandler<'listPeople'> = async (c, { query }) => {
   const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  const where = peopleWhere(scope, query as PeopleQuery, now());
-  const plan = sortPlan(query.sort as string | undefined);
-  const page = (query.page as number | undefined) ?? 1;
-  const pageSize = (query.page_size as number | undefined) ?? 10;
+  const where = peopleWhere(scope, query, now());
+  const plan = sortPlan(query.sort);
+  const { page, page_size: pageSize } = query;
   const n = where.params.length;
   const [items, count] = await Promise.all([
     db.query<PersonRow>(
@@ -45,11 +41,11 @@ export async function listPeople(c: Context<AppEnv>, { query }: Input) {
     page,
     page_size: pageSize,
   });
-}
+};
 
 /** GET /admin/v2/people/{id}: one active person of the caller's reach, else 404. */
-export async function getPerson(c: Context<AppEnv>, { query, params }: Input) {
+export const getPerson: OperationHandler<'getPerson'> = async (c, { query, params }) => {
   const { db } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  return reply(c, toPerson(await loadPerson(db, scope, params.personId as number)));
-}
+  return reply(c, toPerson(await loadPerson(db, scope, params.personId)));
+};

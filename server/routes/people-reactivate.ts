@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
 import { checkPhone } from '../../openapi/rules/phone-number';
 import { logActivity } from '../activity';
 import { reachCondition, resolveScope, type Scope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { ApiFailure, notFound } from '../http/api-failure';
-import type { AppEnv, Input } from '../http/env';
-import { reply } from '../http/operation';
+import { type OperationHandler, reply } from '../http/operation';
 import { duplicateFailure, findDuplicate } from './people-placement';
 import { domainReach, PERSON_COLUMNS, PERSON_JOINS, type PersonRow, toPerson } from './people-view';
 import { duplicateFieldOf } from './person-rules';
@@ -64,25 +62,28 @@ async function findPeople(db: Db, scope: Scope, l: Lookup, limit: number): Promi
 }
 
 /** GET /admin/v2/people/lookup. */
-export async function lookupPerson(c: Context<AppEnv>, { query }: Input) {
+export const lookupPerson: OperationHandler<'lookupPerson'> = async (c, { query }) => {
   const { db } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  const [row] = await findPeople(db, scope, query as Lookup, 1);
+  const [row] = await findPeople(db, scope, query, 1);
   if (!row) throw notFound('Person');
   return reply(c, toPerson(row));
-}
+};
 
 /**
  * POST /admin/v2/people/reactivate: undeletes the most recently deleted match. 409 when the
  * match is active already, or when someone active took one of its identifiers meanwhile.
  */
-export async function reactivatePerson(c: Context<AppEnv>, { query, body }: Input) {
+export const reactivatePerson: OperationHandler<'reactivatePerson'> = async (
+  c,
+  { query, body },
+) => {
   const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
   const at = now();
   try {
     const row = await db.transaction(async (tx) => {
-      const matches = await findPeople(tx, scope, body as Lookup, 50);
+      const matches = await findPeople(tx, scope, body, 50);
       const person = matches.find((p) => p.deleted_at !== null);
       if (!person) {
         if (matches.length > 0) {
@@ -113,4 +114,4 @@ export async function reactivatePerson(c: Context<AppEnv>, { query, body }: Inpu
     if (field) throw duplicateFailure(field);
     throw err;
   }
-}
+};

@@ -1,20 +1,7 @@
-import type { Context } from 'hono';
 import { resolveScope } from '../auth/scope';
 import { csvDocument, UTF8_BOM } from '../csv/write';
-import type { AppEnv, Input } from '../http/env';
-
-/** The import columns of SPEC §3, in this order, as the template's header keys. */
-export const IMPORT_COLUMNS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'enrollment',
-  'position',
-  'store',
-  'national_id',
-  'tax_id',
-] as const;
+import type { OperationHandler } from '../http/operation';
+import { IMPORT_COLUMNS } from './people-import-rules';
 
 /** Read-only reference columns of the template; the importer ignores any column it does not know. */
 export const REFERENCE_COLUMNS = ['available_stores', 'available_positions'] as const;
@@ -26,7 +13,7 @@ export const REFERENCE_COLUMNS = ['available_stores', 'available_positions'] as 
  * columns are all empty are skipped by the importer, so the template imports as 0 people and
  * 0 errors, and a person may be typed on any line, reference or not.
  */
-export async function getImportTemplate(c: Context<AppEnv>, { query }: Input) {
+export const getImportTemplate: OperationHandler<'getImportTemplate'> = async (c, { query }) => {
   const { db } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
   const f = scope.filter;
@@ -55,4 +42,4 @@ export async function getImportTemplate(c: Context<AppEnv>, { query }: Input) {
     'content-disposition': 'attachment; filename="people-import-template.csv"',
     'cache-control': 'no-store',
   });
-}
+};

@@ -1,4 +1,5 @@
 import { displayName } from '../../openapi/rules/display-name';
+import type { components, operations } from '../../openapi/schema';
 import { reachCondition, type Scope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { notFound } from '../http/api-failure';
@@ -117,9 +118,10 @@ export async function loadPerson(
   return row;
 }
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** A LIKE pattern matching `s` anywhere, its %, _ and \\ taken literally. */
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export type StatusFilter = 'all' | 'registeredWNAct' | 'preregistered' | 'active';
+export type StatusFilter = components['schemas']['StatusFilter'];
 
 /**
  * SPEC §4 lists four stored statuses but only four filter options. Each option matches exactly
@@ -134,7 +136,7 @@ export const STATUS_FILTER: Record<StatusFilter, readonly PersonStatus[] | null>
   active: ['active'],
 };
 
-export type TimeInProduct = 'lt1' | '1to3' | '3to6' | 'gt6';
+export type TimeInProduct = components['schemas']['TimeInProduct'];
 
 /** Months since created_at as [newer than now − from, at or older than now − to] bounds. */
 const TIME_IN_PRODUCT: Record<
@@ -147,12 +149,10 @@ const TIME_IN_PRODUCT: Record<
   gt6: { olderThan: 6, newerThan: null },
 };
 
-export interface PeopleQuery {
-  search?: string | undefined;
-  position_id?: number | undefined;
-  status?: StatusFilter | undefined;
-  time_in_product?: TimeInProduct | undefined;
-}
+type ListQuery = operations['listPeople']['parameters']['query'];
+
+/** The filters the list and the export share (their query parameters of the same names). */
+export type PeopleQuery = Pick<ListQuery, 'search' | 'position_id' | 'status' | 'time_in_product'>;
 
 /** The WHERE clause (and its parameters) of the list and the export: scope filter + filters. */
 export function peopleWhere(
@@ -193,14 +193,10 @@ export function peopleWhere(
   return { sql: parts.join(' AND '), params };
 }
 
-export type PeopleSort =
-  | 'name'
-  | 'email'
-  | 'created_at'
-  | 'last_activity_at'
-  | 'employee_number'
-  | 'store'
-  | 'status';
+/** The `sort` parameter: a column, descending when prefixed with '-'. */
+export type PeopleSortParam = NonNullable<ListQuery['sort']>;
+
+export type PeopleSort = Exclude<PeopleSortParam, `-${string}`>;
 
 /**
  * Sort keys as non-null SQL expressions (a missing value sorts as the smallest), so a keyset
@@ -236,13 +232,15 @@ export interface SortPlan {
 }
 
 /** Newest first unless asked otherwise. */
-export const DEFAULT_SORT = '-created_at';
+export const DEFAULT_SORT: PeopleSortParam = '-created_at';
 
-export function sortPlan(sort: string | undefined): SortPlan {
+const isSortColumn = (name: string): name is PeopleSort => Object.hasOwn(SORT_KEYS, name);
+
+export function sortPlan(sort: PeopleSortParam | undefined): SortPlan {
   const raw = sort ?? DEFAULT_SORT;
   const desc = raw.startsWith('-');
-  const name = (desc ? raw.slice(1) : raw) as PeopleSort;
-  const k = SORT_KEYS[name] ?? SORT_KEYS.created_at;
+  const name = desc ? raw.slice(1) : raw;
+  const k = isSortColumn(name) ? SORT_KEYS[name] : SORT_KEYS.created_at;
   const dir = desc ? 'DESC' : 'ASC';
   return {
     key: k.expr,

@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
-import type { components } from '../../openapi/schema';
 import { logActivity } from '../activity';
+import { hashPassword } from '../auth/password';
 import { resolveScope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
-import type { AppEnv, Input } from '../http/env';
-import { reply } from '../http/operation';
+import { type OperationHandler, reply } from '../http/operation';
 import { checkPlacement, duplicateFailure, findDuplicate } from './people-placement';
 import { loadPerson, PERSON_COLUMNS, PERSON_JOINS, type PersonRow, toPerson } from './people-view';
 import {
@@ -16,8 +14,6 @@ import {
   type Problem,
   type RawIdentity,
 } from './person-rules';
-
-type PersonInput = components['schemas']['PersonInput'];
 
 /** The first problem as the form's 400 (the form shows one message per field anyway). */
 function failOn(problems: Problem[]): void {
@@ -38,6 +34,19 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Stores the app account's password hashed (as the seed does); the contract already bounds it
+ * (8–200). Never read back: Person has no password field.
+ */
+async function storePassword(db: Db, id: number, hash: string | null): Promise<void> {
+  if (hash === null) return;
+  await db.query('UPDATE people SET password_hash = $2 WHERE id = $1', [id, hash]);
+}
+
+/** The hash of a given password, computed outside the transaction (scrypt takes ~40 ms). */
+const hashOf = (password: string | undefined) =>
+  password === undefined ? Promise.resolve(null) : hashPassword(password);
+
 const reloaded = async (db: Db, id: number) => {
   const { rows } = await db.query<PersonRow>(
     `SELECT ${PERSON_COLUMNS} FROM people p ${PERSON_JOINS} WHERE p.id = $1`,
@@ -49,13 +58,13 @@ const reloaded = async (db: Db, id: number) => {
 };
 
 /** POST /admin/v2/people: a new person, pre-registered, in a store of the caller's reach. */
-export async function createPerson(c: Context<AppEnv>, { query, body }: Input) {
+export const createPerson: OperationHandler<'createPerson'> = async (c, { query, body: input }) => {
   const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  const input = body as PersonInput;
   const { identity, problems } = checkIdentity(input);
   failOn(problems);
   const { regionId } = await checkPlacement(db, scope, input.position_id, input.store_id);
+  const passwordHash = await hashOf(input.password);
   const at = now();
   const row = await guarded(() =>
     db.transaction(async (tx) => {
@@ -88,6 +97,7 @@ export async function createPerson(c: Context<AppEnv>, { query, body }: Input) {
         ],
       );
       const id = rows[0]?.id as number;
+      await storePassword(tx, id, passwordHash);
       await logActivity(
         tx,
         {
@@ -105,7 +115,7 @@ export async function createPerson(c: Context<AppEnv>, { query, body }: Input) {
     }),
   );
   return reply(c, toPerson(row), 201);
-}
+};
 
 const IDENTITY_FIELDS = [
   'first_name',
@@ -124,11 +134,13 @@ const IDENTITY_FIELDS = [
  * sends only what it shows cannot wipe the rest. Fields left out are not re-validated: a value
  * stored before a rule tightened must not block an unrelated edit.
  */
-export async function updatePerson(c: Context<AppEnv>, { query, params, body }: Input) {
+export const updatePerson: OperationHandler<'updatePerson'> = async (
+  c,
+  { query, params, body: input },
+) => {
   const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  const id = params.personId as number;
-  const input = body as PersonInput;
+  const id = params.personId;
   const current = await loadPerson(db, scope, id);
   const given = new Set(Object.keys(input));
   const merged: RawIdentity = {};
@@ -143,6 +155,7 @@ export async function updatePerson(c: Context<AppEnv>, { query, params, body }: 
   if (given.has('phone') && !given.has('calling_code'))
     identity.calling_code = checked.calling_code;
   const { regionId } = await checkPlacement(db, scope, input.position_id, input.store_id);
+  const passwordHash = await hashOf(input.password);
   const at = now();
   const row = await guarded(() =>
     db.transaction(async (tx) => {
@@ -180,8 +193,11 @@ export async function updatePerson(c: Context<AppEnv>, { query, params, body }: 
         store_id: input.store_id,
         position_id: input.position_id,
       };
+      await storePassword(tx, id, passwordHash);
       const before = current as unknown as Record<string, unknown>;
       const changed = Object.keys(after).filter((f) => after[f] !== before[f]);
+      // The log names the field, never the value.
+      if (passwordHash !== null) changed.push('password');
       await logActivity(
         tx,
         {
@@ -199,4 +215,4 @@ export async function updatePerson(c: Context<AppEnv>, { query, params, body }: 
     }),
   );
   return reply(c, toPerson(row));
-}
+};

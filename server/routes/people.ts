@@ -1,4 +1,4 @@
-import type { Routes } from '../http/operation';
+import { type Routes, route } from '../http/operation';
 import { deletePeople, deletePerson } from './people-delete';
 import { exportPeople } from './people-export';
 import { importPeople } from './people-import';
@@ -9,15 +9,15 @@ import { createPerson, updatePerson } from './people-write';
 
 /** The people operations of admin.yaml; each concern lives in its own people-*.ts file. */
 export function peopleRoutes(routes: Routes): void {
-  routes.set('listPeople', listPeople);
-  routes.set('createPerson', createPerson);
-  routes.set('getPerson', getPerson);
-  routes.set('updatePerson', updatePerson);
-  routes.set('deletePerson', deletePerson);
-  routes.set('deletePeople', deletePeople);
-  routes.set('lookupPerson', lookupPerson);
-  routes.set('reactivatePerson', reactivatePerson);
-  routes.set('getImportTemplate', getImportTemplate);
-  routes.set('importPeople', importPeople);
-  routes.set('exportPeople', exportPeople);
+  route(routes, 'listPeople', listPeople);
+  route(routes, 'createPerson', createPerson);
+  route(routes, 'getPerson', getPerson);
+  route(routes, 'updatePerson', updatePerson);
+  route(routes, 'deletePerson', deletePerson);
+  route(routes, 'deletePeople', deletePeople);
+  route(routes, 'lookupPerson', lookupPerson);
+  route(routes, 'reactivatePerson', reactivatePerson);
+  route(routes, 'getImportTemplate', getImportTemplate);
+  route(routes, 'importPeople', importPeople);
+  route(routes, 'exportPeople', exportPeople);
 }

@@ -1,4 +1,5 @@
 import { isValidCurp, normaliseCurp } from '../../openapi/rules/curp';
+import { PERSON_TEXT_LIMITS } from '../../openapi/rules/person-limits';
 import { PHONE_COUNTRIES } from '../../openapi/rules/phone-countries';
 import { checkPhone } from '../../openapi/rules/phone-number';
 import { isValidEmail } from '../../openapi/rules/recipients';
@@ -73,12 +74,8 @@ export interface Problem {
   value: string;
 }
 
-const LIMITS = {
-  first_name: 100,
-  last_name: 100,
-  email: 254,
-  employee_number: 40,
-} as const;
+/** Length as the contract's maxLength counts it: code points, so an emoji is one. */
+export const textLength = (value: string) => [...value].length;
 
 const blank = (v: string | null | undefined) => {
   const t = v?.trim() ?? '';
@@ -101,7 +98,7 @@ export function checkIdentity(raw: RawIdentity): { identity: Identity; problems:
     ['email', email],
     ['employee_number', employee_number],
   ] as const) {
-    if (value !== null && value.length > LIMITS[field]) {
+    if (value !== null && textLength(value) > PERSON_TEXT_LIMITS[field]) {
       problems.push({ field, reason: 'too_long', value });
     }
   }

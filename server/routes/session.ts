@@ -3,10 +3,11 @@ import { requestToken } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { deriveRole } from '../auth/roles';
 import { loadDomain } from '../auth/scope';
+import { throttledPasswordCheck } from '../auth/sign-in-throttle';
 import { createSession, hashToken } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
-import { type Routes, reply } from '../http/operation';
+import { type Routes, reply, route } from '../http/operation';
 import {
   ORGANIZATION_COLUMNS,
   ORGANIZATION_FROM,
@@ -14,8 +15,6 @@ import {
   toOrganization,
 } from './organization-view';
 
-const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-const THROTTLE_FAILURES = 5;
 // However often /me refreshes it, a session ends 30 days after sign-in.
 const MAX_SESSION_MS = 30 * 24 * 3600 * 1000;
 
@@ -26,24 +25,6 @@ async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password');
   await verifyPassword(password, await dummyHash);
   return false;
-}
-
-async function assertNotThrottled(db: Db, email: string, now: Date): Promise<void> {
-  const { rows } = await db.query<{ failures: number; oldest: Date | null }>(
-    `SELECT count(*)::int AS failures, min(at) AS oldest FROM login_attempts
-      WHERE lower(email) = $1 AND NOT succeeded AND at > $2`,
-    [email, new Date(now.getTime() - THROTTLE_WINDOW_MS)],
-  );
-  const { failures = 0, oldest = null } = rows[0] ?? {};
-  if (failures >= THROTTLE_FAILURES && oldest) {
-    const retry = Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000);
-    throw new ApiFailure(
-      429,
-      'too_many_attempts',
-      'Too many failed sign-in attempts. Try again in a few minutes.',
-      { retry_after: Math.max(retry, 1) },
-    );
-  }
 }
 
 interface DomainJoinRow extends OrganizationRow {
@@ -83,29 +64,19 @@ export async function domainsOf(db: Db, adminId: number) {
 
 /** POST /token, /api/v2/me, /logout and /api/v2/setLastActivity. */
 export function sessionRoutes(routes: Routes): void {
-  routes.set('createToken', async (c, { body }) => {
-    const { username, password, client_id } = body as {
-      username: string;
-      password: string;
-      client_id: string;
-    };
+  route(routes, 'createToken', async (c, { body }) => {
+    const { username, password, client_id } = body;
     const { db, now, config } = c.var.deps;
     const at = now();
     const email = username.trim().toLowerCase();
-    await assertNotThrottled(db, email, at);
     const { rows } = await db.query<{ id: number; password_hash: string }>(
       'SELECT id, password_hash FROM admins WHERE lower(email) = $1',
       [email],
     );
     const admin = rows[0];
-    const ok = admin
-      ? await verifyPassword(password, admin.password_hash)
-      : await burnPasswordCheck(password);
-    await db.query('INSERT INTO login_attempts (email, succeeded, at) VALUES ($1, $2, $3)', [
-      email,
-      ok,
-      at,
-    ]);
+    const ok = await throttledPasswordCheck(db, email, at, () =>
+      admin ? verifyPassword(password, admin.password_hash) : burnPasswordCheck(password),
+    );
     if (!admin || !ok) {
       if (!admin) {
         const person = await db.query(
@@ -143,7 +114,7 @@ export function sessionRoutes(routes: Routes): void {
     });
   });
 
-  routes.set('getMe', async (c) => {
+  route(routes, 'getMe', async (c) => {
     const { db, now, config } = c.var.deps;
     const { tokenHash, sessionCreatedAt, ...user } = c.var.admin;
     // Refreshing slides the session's expiry (never past MAX_SESSION_MS from sign-in) and hands
@@ -175,9 +146,9 @@ export function sessionRoutes(routes: Routes): void {
     });
   });
 
-  routes.set('logout', async (c, { body }) => {
+  route(routes, 'logout', async (c, { body }) => {
     const { db, now } = c.var.deps;
-    const { token } = body as { token: string };
+    const { token } = body;
     const at = now();
     await db.query(
       `UPDATE sessions SET revoked_at = $3
@@ -192,9 +163,9 @@ export function sessionRoutes(routes: Routes): void {
     return reply(c, { ok: true });
   });
 
-  routes.set('setLastActivity', async (c, { body }) => {
+  route(routes, 'setLastActivity', async (c, { body }) => {
     const { db, now } = c.var.deps;
-    const { security_id } = body as { security_id: number };
+    const { security_id } = body;
     const domain = await loadDomain(db, c.var.admin.id, security_id);
     await db.query('UPDATE admins SET last_activity_at = $2 WHERE id = $1', [
       c.var.admin.id,

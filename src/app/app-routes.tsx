@@ -4,13 +4,14 @@ import { defineMessages } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { selectDomainTools, selectRole, selectSelectedDomain } from '../../machines/domain';
 import { selectIsAuthorised, selectRenderNothing } from '../../machines/session';
+import { useAppActor } from '../app-kit/system-context';
+import { useNotify } from '../app-kit/use-notify';
 import { AuthShell } from '../features/auth/auth-shell';
+import { readLockIdentity } from '../features/auth/lock-identity';
 import { LoginPage } from '../features/auth/login-page';
-import { useNotify } from './notices';
 import { canOpen, findPage, layoutOf } from './pages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteProgress } from './route-progress';
-import { useAppActor } from './system/system-context';
 import { useResizeFlags } from './use-resize-flags';
 import { VersionNotice } from './version-notice';
 
@@ -18,6 +19,11 @@ import { VersionNotice } from './version-notice';
 // downloads none of it.
 const MainLayout = lazy(() =>
   import('../features/shell/main-layout').then((m) => ({ default: m.MainLayout })),
+);
+// The tour feature's trigger, composed into the layout here (features do not import each other);
+// shepherd.js and the steps stay a further chunk, fetched only when a tour is due.
+const PageTour = lazy(() =>
+  import('../features/tour/page-tour').then((m) => ({ default: m.PageTour })),
 );
 // Page views (and the placeholder page) too: they only ever render inside the main layout.
 const PageView = lazy(() => import('./page-views').then((m) => ({ default: m.PageView })));
@@ -31,6 +37,13 @@ const routeMessages = defineMessages({
 });
 
 const ERROR_PATH = '/auth/500';
+const LOCK_PATH = '/auth/lockscreen';
+
+/** While the screen is locked every route shows the lock screen, which returns here (item 3). */
+function ToLockScreen() {
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+  return <Redirect to={LOCK_PATH} state={{ returnTo }} replace />;
+}
 type Navigate = ReturnType<typeof useLocation>[1];
 
 /** SPEC §6: a page the role may not see shows 'Acceso no autorizado' and goes to /dashboard. */
@@ -46,6 +59,7 @@ function LoginRoute() {
   const authorised = useSelector(useAppActor('session'), selectIsAuthorised);
   // SPEC §2: after a successful login the user goes to /.
   if (authorised) return <Redirect to="/" replace />;
+  if (readLockIdentity()) return <ToLockScreen />;
   return (
     <AuthShell>
       <LoginPage />
@@ -64,12 +78,21 @@ function MainRoute({ path }: { path: string }) {
   const page = findPage(path);
   if (!page) return <Redirect to="/auth/404" replace />;
   if (renderNothing) return null;
-  if (!authorised) return <Redirect to="/auth/login" replace />;
+  if (!authorised)
+    return readLockIdentity() ? <ToLockScreen /> : <Redirect to="/auth/login" replace />;
   // Until a domain is chosen role and modules are unknown: the page waits behind the domain modal.
   if (chosen && !canOpen(path, role, tools)) return <Unauthorised />;
   return (
     <Suspense fallback={null}>
-      <MainLayout path={path}>
+      <MainLayout
+        path={path}
+        tour={
+          // Its own boundary: the layout never waits for the tour's chunk.
+          <Suspense fallback={null}>
+            <PageTour path={path} />
+          </Suspense>
+        }
+      >
         <PageView page={page} path={path} />
       </MainLayout>
     </Suspense>

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { selectLocale } from '../../machines/settings';
+import { useAppActor } from '../app-kit/system-context';
 import { type Catalogue, DEFAULT_LOCALE, loadCatalogue, supportedLocale } from '../i18n/catalogues';
-import { useAppActor } from './system/system-context';
 
 interface Loaded {
   locale: string;

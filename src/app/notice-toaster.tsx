@@ -7,7 +7,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { noticeBus } from './notice-bus';
+import { noticeBus } from '../app-kit/notice-bus';
 
 // One toaster for the whole console, so any view can raise a notice that survives a navigation.
 const TOASTER_ID = 'app-notices';

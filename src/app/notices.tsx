@@ -1,16 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { Notice } from '../../machines/types/messages';
-import { noticeBus } from './notice-bus';
-import { useAppActor } from './system/system-context';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { noticeBus } from '../app-kit/notice-bus';
+import { useAppActor } from '../app-kit/system-context';
 
 const NoticeToaster = lazy(() => import('./notice-toaster'));
-
-/** A function that shows a notice as a toast (`id` keeps a notice from showing twice). */
-export function useNotify(): (notice: Notice, id?: string) => void {
-  return useCallback((notice: Notice, id?: string) => {
-    noticeBus.post(id ? { notice, id } : { notice });
-  }, []);
-}
 
 /** Shows the notices the session emits (e.g. 'Session started') and the views raise, as toasts. */
 export function Notices() {

@@ -1,38 +1,48 @@
 import { Spinner } from '@fluentui/react-components';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import type { PageRow } from '../../machines/rules/page-registry';
+import type { PageViewProps } from '../app-kit/page-view-props';
 import { PlaceholderPage } from '../features/pages/placeholder-page';
-import type { PageDef } from './pages';
-
-/** What a page view receives: its definition and the current path (for ids in the path). */
-export interface PageViewProps {
-  page: PageDef;
-  path: string;
-}
 
 type View = LazyExoticComponent<ComponentType<PageViewProps>>;
 
-// Every built page is its own lazy chunk, keyed by the page key of pages.ts; pages that later
-// issues fill show the placeholder (title, breadcrumbs, empty state).
-const views: Partial<Record<string, View>> = {
-  people: lazy(() =>
-    import('../features/people/people-page').then((m) => ({ default: m.PeoplePage })),
-  ),
-  addPerson: lazy(() =>
-    import('../features/people/person-form-page').then((m) => ({ default: m.AddPersonPage })),
-  ),
-  activityLog: lazy(() =>
-    import('../features/activity-log/activity-log-page').then((m) => ({
-      default: m.ActivityLogPage,
-    })),
-  ),
-  editPerson: lazy(() =>
-    import('../features/people/person-form-page').then((m) => ({ default: m.EditPersonPage })),
-  ),
-};
+// The registry names each built page's view (`people/people-page` + `PeoplePage`) instead of
+// importing it, so it can live where machines read it. Vite turns this glob into one lazy chunk
+// per page module; the auth screens are left out (they are not main-layout pages and keep the
+// chunks they have).
+const modules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/*-page.tsx',
+  '!../features/auth/**',
+]);
+
+/** The file the registry's `view.module` names. */
+export const viewFile = (module: string): string => `../features/${module}.tsx`;
+
+const views = new Map<string, View>();
+
+// One lazy component per page key, made once: a new lazy() each render would remount the page.
+function viewOf(page: PageRow): View | null {
+  const { view } = page;
+  if (!view) return null;
+  const known = views.get(page.key);
+  if (known) return known;
+  const load = modules[viewFile(view.module)];
+  if (!load) throw new Error(`page '${page.key}': no src/features/${view.module}.tsx`);
+  const made = lazy(async () => {
+    const component = (await load())[view.name];
+    if (typeof component !== 'function') {
+      throw new Error(`page '${page.key}': ${view.module} exports no ${view.name}`);
+    }
+    // The registry row promises a page view; a unit test checks each named export exists.
+    return { default: component as ComponentType<PageViewProps> };
+  });
+  views.set(page.key, made);
+  return made;
+}
 
 /** The page of the current route: its built view, or the placeholder until an issue builds it. */
 export function PageView({ page, path }: PageViewProps) {
-  const View = views[page.key];
+  const View = viewOf(page);
   if (!View) return <PlaceholderPage page={page} />;
   return (
     <Suspense fallback={<Spinner />}>

@@ -2,14 +2,14 @@ import { createLightTheme, FluentProvider, type Theme } from '@fluentui/react-co
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { selectSettings, selectTheme } from '../../machines/settings';
-import { brandVariants } from './brand-palette';
-import type { darkTheme as DarkTheme } from './dark-theme';
-import { useAppActor } from './system/system-context';
+import { useAppActor } from '../app-kit/system-context';
+import { brandVariants } from '../ui/brand-palette';
+import type { darkTheme as DarkTheme } from '../ui/dark-theme';
 
 // The dark theme's tokens are a lazy chunk, fetched once dark mode is wanted.
 let darkThemeOf: typeof DarkTheme | null = null;
 const loadDarkTheme = () =>
-  import('./dark-theme').then((m) => {
+  import('../ui/dark-theme').then((m) => {
     darkThemeOf = m.darkTheme;
   });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppActor } from './system/system-context';
+import { useAppActor } from '../app-kit/system-context';
 
 /**
  * Keeps the layout flags of the settings machine in step with the window width (SPEC §4). It

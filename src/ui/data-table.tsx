@@ -1,6 +1,7 @@
 import {
   Body1,
   Button,
+  Checkbox,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -79,9 +80,17 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   row: { height: `${ROW_HEIGHT}px` },
-  // Long e-mails and names wrap inside their column instead of running into the next one.
-  cell: { overflowWrap: 'anywhere' },
+  // Names wrap between words and a column is at least as wide as its longest word (break-word
+  // does not shrink a column's minimum as 'anywhere' does, which split e-mails mid-word); a word
+  // longer than the whole column still wraps instead of running into the next one.
+  cell: { overflowWrap: 'break-word' },
+  selectHead: { width: '44px', padding: 0, textAlign: 'center' },
   table: { minWidth: 'var(--data-table-min-width, 0)' },
+  // Fluent's table lays columns out fixed (equal shares), which split e-mails mid-word; sized
+  // to their content, a column is as wide as its longest word and the table scrolls sideways
+  // when they do not fit. A virtualised body keeps the fixed layout: its rows come and go, and
+  // columns must not jump as they do.
+  contentLayout: { tableLayout: 'auto' },
   busy: { opacity: 0.55 },
   overlay: {
     position: 'absolute',
@@ -150,14 +159,19 @@ function HeaderCheckbox({
   keys: readonly Key[];
   label: string;
 }) {
+  const styles = useStyles();
   const state = useSyncExternalStore(selection.subscribe, () => selection.headerState(keys));
+  // A header cell (th), not Fluent's selection cell (a td): a td first in the header row made
+  // assistive technology read the next header, "Name", as a row header. Not sortable, so no
+  // button wraps the checkbox (nested interactive controls).
   return (
-    <TableSelectionCell
-      checked={state === 'all' ? true : state === 'some' ? 'mixed' : false}
-      onClick={() => selection.setMany(keys, state !== 'all')}
-      checkboxIndicator={{ 'aria-label': label }}
-      data-testid="select-all"
-    />
+    <TableHeaderCell className={styles.selectHead} sortable={false} data-testid="select-all">
+      <Checkbox
+        checked={state === 'all' ? true : state === 'some' ? 'mixed' : false}
+        onChange={() => selection.setMany(keys, state !== 'all')}
+        aria-label={label}
+      />
+    </TableHeaderCell>
   );
 }
 
@@ -293,7 +307,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-label={props.label}
           role="grid"
           sortable={onSort !== undefined}
-          className={mergeClasses(styles.table, loading && styles.busy)}
+          className={mergeClasses(
+            styles.table,
+            !virtual && styles.contentLayout,
+            loading && styles.busy,
+          )}
           style={
             props.minWidth
               ? ({ '--data-table-min-width': props.minWidth } as CSSProperties)

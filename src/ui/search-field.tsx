@@ -7,11 +7,23 @@ export interface SearchFieldProps {
   onSearch(value: string): void;
   /** Wait after the last keystroke before searching (Enter searches at once). */
   delayMs?: number;
+  /** Fill the width of the surrounding box (where the placeholder names several fields). */
+  fill?: boolean;
   'data-tour'?: string;
 }
 
+// Fluent's SearchBox has a fixed width; inside a flexible box it may take all of it.
+const fillStyle = { width: '100%', maxWidth: 'none' } as const;
+
 /** A search box that calls `onSearch` once typing pauses, not on every keystroke. */
-export function SearchField({ label, value, onSearch, delayMs = 350, ...rest }: SearchFieldProps) {
+export function SearchField({
+  label,
+  value,
+  onSearch,
+  delayMs = 350,
+  fill = false,
+  ...rest
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(onSearch);
@@ -32,6 +44,7 @@ export function SearchField({ label, value, onSearch, delayMs = 350, ...rest }: 
     <SearchBox
       aria-label={label}
       placeholder={label}
+      style={fill ? fillStyle : undefined}
       value={text}
       maxLength={100}
       data-tour={rest['data-tour']}

@@ -97,6 +97,19 @@ afterAll(async () => {
 
 type Call = { method: string; path: string; query?: object; body?: unknown; raw?: string };
 
+const REPORT_PATHS: Record<string, string> = {
+  getDashboardKeyMetrics: '/admin/v2/dashboard/key-metrics',
+  getDashboardUsage: '/admin/v2/dashboard/usage',
+  getDashboardProgress: '/admin/v2/dashboard/progress',
+  getDashboardExams: '/admin/v2/dashboard/exams',
+  listUserRanking: '/admin/v2/rankings/users',
+  exportUserRanking: '/admin/v2/rankings/users/export',
+  listManagerRanking: '/admin/v2/rankings/managers',
+  exportManagerRanking: '/admin/v2/rankings/managers/export',
+  listStoreRanking: '/admin/v2/rankings/stores',
+  exportStoreRanking: '/admin/v2/rankings/stores/export',
+};
+
 /** A minimal valid request of each scoped operation for an actor, aimed at `person`. */
 function sample(op: string, a: Actor, person: PersonRow, positionId: number): Call {
   const q = {
@@ -166,8 +179,23 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
         query: q,
         body: { action: 'settings_change', key: 'theme', value: 'dark' },
       };
-    default:
+    default: {
+      // The report operations differ only in their path and take a date range.
+      const report = REPORT_PATHS[op];
+      if (report) {
+        return {
+          method: 'GET',
+          path: report,
+          query: {
+            ...q,
+            start: '2025-06-01',
+            end: '2025-06-30',
+            ...(op === 'getDashboardUsage' ? { group: 'day' } : {}),
+          },
+        };
+      }
       throw new Error(`no sample request for scoped operation ${op}: add one to authz.test.ts`);
+    }
   }
 }
 
@@ -238,7 +266,13 @@ describe('authorisation matrix', () => {
   it('refuses a scope filter outside the domain (403)', async () => {
     for (const a of actors) {
       const store = await storeOutside(a);
-      for (const op of ['listPeople', 'exportPeople', 'getImportTemplate', 'importPeople']) {
+      for (const op of [
+        'listPeople',
+        'exportPeople',
+        'getImportTemplate',
+        'importPeople',
+        ...Object.keys(REPORT_PATHS),
+      ]) {
         const c = sample(op, a, await personInside(a), 1);
         const r = await send(a, { ...c, query: { ...c.query, store_id: store } });
         expect(r.status, `${a.name} ${op} store ${store}`).toBe(403);

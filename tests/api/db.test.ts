@@ -195,7 +195,8 @@ describe('seed', () => {
         await fresh.close();
       }
     }
-  });
+    // Seeds a whole database: minutes on a busy shared machine, not a timing assertion.
+  }, 240_000);
 
   it('keeps every foreign key valid (the bulk load skips the FK triggers)', async () => {
     const { rows: fks } = await db.query<{

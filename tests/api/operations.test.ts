@@ -152,6 +152,30 @@ describe('every operation in admin.yaml', () => {
             body: { action: 'settings_change', key: 'locale', value: 'en-US' },
           }),
       ],
+      ...(
+        [
+          ['getDashboardKeyMetrics', '/admin/v2/dashboard/key-metrics', {}],
+          ['getDashboardUsage', '/admin/v2/dashboard/usage', { group: 'week' }],
+          ['getDashboardProgress', '/admin/v2/dashboard/progress', {}],
+          ['getDashboardExams', '/admin/v2/dashboard/exams', {}],
+          ['listUserRanking', '/admin/v2/rankings/users', { search: 'a' }],
+          ['exportUserRanking', '/admin/v2/rankings/users/export', {}],
+          ['listManagerRanking', '/admin/v2/rankings/managers', {}],
+          ['exportManagerRanking', '/admin/v2/rankings/managers/export', {}],
+          ['listStoreRanking', '/admin/v2/rankings/stores', { sort: 'best_growth' }],
+          ['exportStoreRanking', '/admin/v2/rankings/stores/export', {}],
+        ] as const
+      ).map(
+        ([id, path, extra]) =>
+          [
+            id,
+            () =>
+              t.admin('GET', path, {
+                token,
+                query: { ...q, start: '2025-06-01', end: '2025-08-31', ...extra },
+              }),
+          ] as [string, () => Promise<{ status: number }>],
+      ),
     ];
     for (const [id, call] of ok) {
       const r = await call();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../server/auth/password';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // createPerson and updatePerson: SPEC §5 validation with its texts and reasons, duplicates in the
@@ -407,5 +408,65 @@ describe('PUT /admin/v2/people/{id}', () => {
       { ...required(p1), first_name: 'Carla' },
     );
     expect(mine.status).toBe(200);
+  });
+});
+
+describe('the app account password (PersonInput.password)', () => {
+  const hashOf = async (id: number) => {
+    const { rows } = await t.db.query<{ password_hash: string | null }>(
+      'SELECT password_hash FROM people WHERE id = $1',
+      [id],
+    );
+    return rows[0]?.password_hash ?? null;
+  };
+
+  it('is stored hashed on create, never returned, and kept when an edit leaves it out', async () => {
+    const created = await create('brand', { security_id: 2 }, input({ password: 'Colab-2026' }));
+    expect(created.status).toBe(201);
+    expect(JSON.stringify(created.body)).not.toContain('Colab-2026');
+    expect(created.body).not.toHaveProperty('password');
+    const stored = await hashOf(created.body.id);
+    expect(stored).toMatch(/^scrypt\$/);
+    await expect(verifyPassword('Colab-2026', stored ?? '')).resolves.toBe(true);
+
+    // Only the required fields: every field left out, the password included, keeps its value.
+    const placement = { country: 'MX', position_id: 103, store_id: 1002 };
+    const kept = await update('brand', created.body.id, { security_id: 2 }, placement);
+    expect(kept.status).toBe(200);
+    await expect(hashOf(created.body.id)).resolves.toBe(stored);
+
+    const changed = await update(
+      'brand',
+      created.body.id,
+      { security_id: 2 },
+      {
+        ...placement,
+        password: 'Otra-clave-99',
+      },
+    );
+    expect(changed.status).toBe(200);
+    expect(JSON.stringify(changed.body)).not.toContain('Otra-clave-99');
+    await expect(
+      verifyPassword('Otra-clave-99', (await hashOf(created.body.id)) ?? ''),
+    ).resolves.toBe(true);
+  });
+
+  it('shorter than 8 characters is a 400 naming the field, and nothing is created', async () => {
+    const body = input({ password: 'corta' });
+    const r = await create('brand', { security_id: 2 }, body);
+    expect(r.status).toBe(400);
+    expect(r.body.field).toContain('password');
+    expect(r.body.message.length).toBeGreaterThan(10);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM people WHERE email = $1',
+      [body.email],
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('longer than 200 characters is a 400 too', async () => {
+    const r = await create('brand', { security_id: 2 }, input({ password: 'x'.repeat(201) }));
+    expect(r.status).toBe(400);
+    expect(r.body.field).toContain('password');
   });
 });

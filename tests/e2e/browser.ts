@@ -16,6 +16,35 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+// Content Security Policy violations seen by a context's pages: the server sends a strict CSP
+// and every browser test fails on a violation (freshPageEachTest), so a blocked script, style or
+// image cannot pass unnoticed. Reported through a binding, which survives navigations.
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
+async function watchCsp(context: BrowserContext) {
+  const seen: string[] = [];
+  cspViolations.set(context, seen);
+  await context.exposeBinding('__e2eCspViolation', (_source, text: string) => {
+    seen.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __e2eCspViolation?: (t: string) => void })
+        .__e2eCspViolation;
+      report?.(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`,
+      );
+    });
+  });
+}
+
+/** The CSP violations the context's pages reported (events and console messages). */
+export async function cspViolationsOf(browser: Browser): Promise<string[]> {
+  // Let reports still in flight through the binding arrive first.
+  for (const page of browser.context.pages()) await page.evaluate(() => 0).catch(() => {});
+  return [...(cspViolations.get(browser.context) ?? [])];
+}
+
 /**
  * A fresh Chromium profile (so no storage leaks between tests). Guided tours start on a new
  * profile's first visit to each page; they are switched off (as the activate-tips toggle does)
@@ -40,6 +69,7 @@ export async function launch({ tours = false }: { tours?: boolean } = {}): Promi
       '--disable-sync',
     ],
   });
+  await watchCsp(context);
   if (!tours) {
     await context.addInitScript(() => {
       // Only when unset: a test may still turn tours on through the console. Pages without
@@ -67,7 +97,12 @@ const pageLogs = new WeakMap<Page, string[]>();
 function recordLogs(page: Page) {
   const logs: string[] = [];
   const stamp = () => new Date().toISOString().slice(11, 23);
-  page.on('console', (m) => logs.push(`${stamp()} console.${m.type()}: ${m.text()}`));
+  page.on('console', (m) => {
+    logs.push(`${stamp()} console.${m.type()}: ${m.text()}`);
+    if (/Content Security Policy/i.test(m.text())) {
+      cspViolations.get(page.context())?.push(`console: ${m.text()}`);
+    }
+  });
   page.on('pageerror', (e) => logs.push(`${stamp()} pageerror: ${e.message}`));
   page.on('requestfailed', (r) =>
     logs.push(`${stamp()} request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`),
@@ -184,7 +219,23 @@ export function freshPageEachTest(use: (page: Page) => void, options: { tours?: 
     use(page);
   });
   afterEach(async (ctx) => {
+    const violations = browser ? await cspViolationsOf(browser) : [];
     await reportFailure(ctx, page);
     await browser?.close();
+    if (violations.length > 0) {
+      await mkdir(ARTIFACTS, { recursive: true });
+      await appendFile(FAILED_ATTEMPTS, `${ctx.task.file.name} > ${ctx.task.name} (CSP)\n`);
+      throw new Error(`Content Security Policy violations:\n${violations.join('\n')}`);
+    }
   });
+}
+
+/**
+ * Waits for `event` (a response, a download…) while `act` causes it. Both are awaited together,
+ * so an action that fails never leaves the wait behind to reject after the test has ended (Vitest
+ * counts that as an unhandled error and fails the run even when a retry passed).
+ */
+export async function whileDoing<T>(event: Promise<T>, act: () => Promise<unknown>): Promise<T> {
+  const [result] = await Promise.all([event, act()]);
+  return result;
 }

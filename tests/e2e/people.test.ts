@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
+import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -22,7 +22,8 @@ const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.
  * aria-hidden sentinels on purpose, to hand Tab focus past the grid.
  */
 async function axeViolations(): Promise<string[]> {
-  await page.addScriptTag({ content: await axeSource });
+  // Evaluated, not added as a <script>: the page's CSP (no inline script) would block the tag.
+  await page.evaluate(`${await axeSource}\n;0`);
   const result = (await page.evaluate(
     `axe.run({ include: [['main']], exclude: [['[data-tabster-dummy]']] }, { resultTypes: ['violations'] })`,
   )) as { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
@@ -83,6 +84,31 @@ describe('people', () => {
     // Add: the §5 texts, then a valid person.
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     await waitForPath(page, '/admin/people/add');
+    // Breadcrumbs follow the registry's crumbParent: Home › Admin › People › Add person.
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await crumbs.getByText('Agregar persona').waitFor();
+    await expect(crumbs.locator('.fui-BreadcrumbButton').allTextContents()).resolves.toEqual([
+      'Inicio',
+      'Administración',
+      'Personas',
+      'Agregar persona',
+    ]);
+    await page.locator('select[name="country"]').waitFor();
+    // Country carries the required marker of its own label.
+    await expect(
+      page.locator('label', { hasText: 'País' }).locator('.fui-Label__required').count(),
+    ).resolves.toBe(1);
+    // No select overflows its column (a long branch name pushed one 12 px out).
+    const overflows = await page.evaluate(() => {
+      const grid = document.querySelector('[data-testid="person-grid"]') as HTMLElement;
+      return [...grid.querySelectorAll('select')].flatMap((select) => {
+        let cell: HTMLElement = select;
+        while (cell.parentElement && cell.parentElement !== grid) cell = cell.parentElement;
+        const over = select.getBoundingClientRect().right - cell.getBoundingClientRect().right;
+        return over > 0.5 ? [`${select.name}: ${over.toFixed(1)} px`] : [];
+      });
+    });
+    expect(overflows).toEqual([]);
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     await page.getByText('Selecciona el puesto del nuevo usuario').waitFor();
     await page.getByText('Selecciona la sucursal del nuevo usuario').waitFor();
@@ -90,12 +116,30 @@ describe('people', () => {
     await page.locator('select[name="country"]').selectOption('');
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     await page.getByText('Selecciona el país del nuevo usuario').waitFor();
+    // The country's error is the country's: the phone box stays valid.
+    await expect(page.locator('select[name="country"]').getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
+    await expect(
+      page.locator('input[name="phone"]').getAttribute('aria-invalid'),
+    ).resolves.not.toBe('true');
     await page.locator('select[name="country"]').selectOption('MX');
     await page.locator('input[name="phone"]').fill('123');
     await page.locator('input[name="email"]').fill('no-es-correo');
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     await page.getByText('Longitud de número de teléfono inválida').waitFor();
     await page.getByText('Por favor, ingresa un correo válido').waitFor();
+    // The app account's password: optional, §5 rules when typed.
+    await page.locator('input[name="password"]').fill('corta');
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await page.getByText('La contraseña debe tener al menos 8 caracteres').waitFor();
+    await page.locator('input[name="password"]').fill('Colab-2026');
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await page.getByText('Por favor, confirma tu contraseña').waitFor();
+    await page.locator('input[name="password_confirm"]').fill('Colab-2027');
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await page.getByText('Las dos contraseñas que ingresaste no coinciden').waitFor();
+    await page.locator('input[name="password_confirm"]').fill('Colab-2026');
     await screenshot(page, 'people-add-validation');
     await expect(axeViolations()).resolves.toEqual([]);
 
@@ -147,13 +191,15 @@ describe('people', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast('Usuario actualizado').waitFor();
     await waitForPath(page, '/admin/people');
-    await search(person.number);
+    // Back to the list as it was: the search is still there, no need to type it again.
+    expect(new URL(page.url()).searchParams.get('search')).toBe(person.number);
     await expect.poll(async () => range().textContent()).toBe('Registros 1 a 1 de 1');
     await table().getByText(`${fullName} Editado`).waitFor();
 
     // Export the filtered list and read the CSV back.
-    const exported = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar usuarios' }).click();
+    const exported = whileDoing(page.waitForEvent('download'), () =>
+      page.getByRole('button', { name: 'Exportar usuarios' }).click(),
+    );
     const csv = await text(await exported);
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
@@ -168,8 +214,9 @@ describe('people', () => {
     await page.getByRole('button', { name: 'Importar usuarios' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar usuarios' });
     await dialog.waitFor();
-    const templateDownload = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
+    const templateDownload = whileDoing(page.waitForEvent('download'), () =>
+      dialog.getByRole('button', { name: 'Descargar plantilla' }).click(),
+    );
     const template = await text(await templateDownload);
     expect(template.split(/\r?\n/)[0]).toBe(
       'first_name,last_name,email,phone,enrollment,position,store,national_id,tax_id,available_stores,available_positions',
@@ -185,13 +232,15 @@ describe('people', () => {
     await dialog.getByTestId('import-run').click();
     await dialog.getByText('Error al importar usuarios').waitFor();
     await dialog.getByText('Revisa el archivo de errores anexo').waitFor();
-    const errorsDownload = page.waitForEvent('download');
-    await dialog.getByTestId('import-errors').click();
+    const errorsDownload = whileDoing(page.waitForEvent('download'), () =>
+      dialog.getByTestId('import-errors').click(),
+    );
     const errorsFile = await errorsDownload;
     expect(errorsFile.suggestedFilename()).toBe('malo-errores.csv');
     const errors = await text(errorsFile);
-    expect(errors).toContain('row,column,value,reason');
-    expect(errors).toContain('unknown_store');
+    // The code stays for machines; the explanation beside it is in the console's language.
+    expect(errors).toContain('row,column,value,reason,motivo');
+    expect(errors).toContain('unknown_store,Sucursal: ese nombre no existe en la marca');
     await screenshot(page, 'people-import-errors');
 
     await dialog.getByTestId('import-file').setInputFiles({
@@ -255,6 +304,40 @@ describe('people', () => {
     await screenshot(page, 'activity-log');
   });
 
+  it('the import error file follows the console language (English)', async () => {
+    await signIn(page, baseUrl, 'brand@demo.test');
+    await waitForPath(page, '/dashboard');
+    await page.evaluate(() => localStorage.setItem('app.settings.locale', '"en-US"'));
+    await page.goto(`${baseUrl}/admin/people`);
+    await page.getByRole('heading', { name: 'People' }).waitFor();
+    await page.getByRole('button', { name: 'Import users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import users' });
+    await dialog.waitFor();
+    await dialog.getByTestId('import-file').setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `email,position,store\nen.${run}@example.com,Unknown Position ${run},Unknown Store ${run}\n`,
+      ),
+    });
+    await dialog.getByTestId('import-run').click();
+    await dialog.getByText('Error importing users').waitFor();
+    const errorsDownload = whileDoing(page.waitForEvent('download'), () =>
+      dialog.getByTestId('import-errors').click(),
+    );
+    const errorsFile = await errorsDownload;
+    expect(errorsFile.suggestedFilename()).toBe('bad-errors.csv');
+    const lines = (await text(errorsFile))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('row,column,value,reason,explanation');
+    expect(lines).toContain(
+      `2,position,Unknown Position ${run},unknown_position,The position does not exist in the brand`,
+    );
+    expect(lines.join('\n')).not.toMatch(/errores|motivo/);
+  });
+
   it('hidden columns survive a reload and leave the export', async () => {
     await signIn(page, baseUrl, 'store@demo.test');
     await waitForPath(page, '/dashboard');
@@ -273,8 +356,9 @@ describe('people', () => {
     await expect(header('Teléfono').count()).resolves.toBe(0);
     await expect(header('Correo').count()).resolves.toBe(1);
 
-    const exported = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar usuarios' }).click();
+    const exported = whileDoing(page.waitForEvent('download'), () =>
+      page.getByRole('button', { name: 'Exportar usuarios' }).click(),
+    );
     const lines = (await text(await exported)).trim().split(/\r?\n/);
     expect(lines[0]).toBe('email,enrollment,full_name,birth_date,gender,brand,store,position');
     expect(lines.length).toBeGreaterThan(1);
@@ -334,5 +418,58 @@ describe('people', () => {
       options.map((o) => Number((o as HTMLOptionElement).value)).filter((v) => v > 0),
     );
     expect(values.every((v) => v >= 1001 && v <= 1013)).toBe(true);
+  });
+
+  it('at 1440 px: whole search placeholder, one line per e-mail, delete by the table, th headers', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, baseUrl, 'brand@demo.test');
+    await waitForPath(page, '/dashboard');
+    await openPeople('?pageSize=20');
+    const box = page.getByRole('searchbox', { name: /Buscar por nombre/ });
+    // The placeholder's rendered width (the input's own font) fits inside the box.
+    const fits = await box.evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const ctx = document.createElement('canvas').getContext('2d');
+      if (!ctx) return false;
+      ctx.font = style.font;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return ctx.measureText(input.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
+    // No e-mail is split inside a word: each e-mail cell's text is on one line.
+    const splits = await table().evaluate((grid) => {
+      const out: string[] = [];
+      for (const cell of grid.querySelectorAll('tbody td')) {
+        const text = cell.textContent ?? '';
+        if (!/^[^\s@]+@[^\s@]+$/.test(text)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) out.push(text);
+      }
+      return out;
+    });
+    expect(splits).toEqual([]);
+    // "Delete selected" sits on the row right above the table, with the column menu.
+    const del = await page.getByRole('button', { name: /Eliminar seleccionados/ }).boundingBox();
+    const cols = await page.getByRole('button', { name: 'Columnas' }).boundingBox();
+    const grid = await table().boundingBox();
+    expect(del && cols && grid).toBeTruthy();
+    if (del && cols && grid) {
+      expect(Math.abs(del.y - cols.y)).toBeLessThan(2);
+      expect(del.y + del.height).toBeLessThanOrEqual(grid.y + 1);
+    }
+    // The select-all cell is a header cell, so "Nombre" is a column header, not a row header.
+    expect(
+      await table()
+        .locator('thead tr > :first-child')
+        .evaluate((el) => el.tagName),
+    ).toBe('TH');
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: /Nombre/ }).count())
+      .toBeGreaterThan(0);
+    await screenshot(page, 'people-1440');
   });
 });

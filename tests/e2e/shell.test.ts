@@ -166,6 +166,54 @@ describe('settings drawer', () => {
     ).resolves.toBe('fadein');
   });
 
+  it('the selected menu entry stands out (≥ 3:1) on the white, gray and dark menus, light and dark', async () => {
+    await signInAt('brand@demo.test');
+    await menu().getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    const ratios: string[] = [];
+    for (const theme of ['default', 'dark']) {
+      for (const color of ['white', 'gray', 'dark']) {
+        await page.evaluate(
+          ([t, c]) => {
+            localStorage.setItem('app.settings.theme', JSON.stringify(t));
+            localStorage.setItem('app.settings.menuColor', JSON.stringify(c));
+          },
+          [theme, color],
+        );
+        await page.reload();
+        const selected = page.locator(
+          '[data-testid="menu-pane"] [aria-current="page"] .fui-TreeItemLayout',
+        );
+        await selected.waitFor();
+        // Let hover/theme transitions settle before reading colours.
+        await page.waitForTimeout(300);
+        const ratio = await selected.evaluate((el) => {
+          const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+          const luminance = (css: string) => {
+            const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
+              const c = v / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const pane = el.closest('[data-testid="menu-pane"]') as Element;
+          const contrast = (x: number, y: number) =>
+            (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+          const fill = luminance(getComputedStyle(el).backgroundColor);
+          return {
+            fill: contrast(fill, luminance(getComputedStyle(pane).backgroundColor)),
+            label: contrast(fill, luminance(getComputedStyle(el).color)),
+          };
+        });
+        ratios.push(`${theme}/${color}: ${ratio.fill.toFixed(2)}`);
+        expect(ratio.fill, `${theme} theme, ${color} menu`).toBeGreaterThanOrEqual(3);
+        // The label on the fill stays readable (WCAG AA text).
+        expect(ratio.label, `${theme} theme, ${color} menu label`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    expect(ratios).toHaveLength(6);
+  });
+
   it('offers all six locales and switches to fr-FR', async () => {
     await signInAt('brand@demo.test');
     await openSettings();
@@ -327,8 +375,9 @@ describe('action bar', () => {
   it('the range picker enables its dates only for the custom option', async () => {
     await signInAt('brand@demo.test', '/dashboard');
     await page.getByTestId('main-layout').waitFor();
-    await menu().getByText('Personas').click();
-    await waitForPath(page, '/admin/people');
+    // The range shows only on pages it filters (issue 11): the activity log is one.
+    await menu().getByText('Bitácora de actividad').click();
+    await waitForPath(page, '/admin/log');
     const picker = page.getByTestId('date-range-picker');
     const preset = picker.getByRole('combobox', { name: 'Rango de fechas' });
     await expect(preset.inputValue()).resolves.toBe('2');
@@ -403,21 +452,66 @@ describe('mobile', () => {
 });
 
 describe('auth screens', () => {
-  it('locks the screen and unlocks with the same e-mail', async () => {
+  it('locks the screen: every route shows it, a wrong password is named, unlock returns to the page', async () => {
     await signInAt('brand@demo.test');
+    await page.goto(`${baseUrl}/admin/people?search=demo`);
+    await page.getByRole('heading', { name: 'Personas' }).waitFor();
     await chooseMenuItem(page, 'profile-menu', 'Bloquear pantalla');
     await waitForPath(page, '/auth/lockscreen');
     const who = page.getByTestId('lock-identity');
     await who.getByText('brand@demo.test').waitFor();
     // The session is over: the token is gone.
     await page.waitForFunction(() => localStorage.getItem('accessToken') === null);
+    // Any route, the login included, shows the lock screen while locked.
+    for (const path of ['/admin/log', '/dashboard', '/auth/login']) {
+      await page.goto(`${baseUrl}${path}`);
+      await waitForPath(page, '/auth/lockscreen');
+      await who.getByText('brand@demo.test').waitFor();
+    }
+    // Back on the page that was open, with its query: that is where unlocking returns.
+    await page.goto(`${baseUrl}/admin/people?search=demo`);
+    await waitForPath(page, '/auth/lockscreen');
     await page.locator('input[name="password"]').fill('Wrong-password-1');
     await page.getByRole('button', { name: 'Desbloquear' }).click();
-    await page.getByTestId('lock-error').getByText('Error al iniciar sesión').waitFor();
+    const error = page.getByTestId('lock-error');
+    await error.getByText('Contraseña incorrecta').waitFor();
+    await error.getByText('La contraseña no es correcta. Inténtalo de nuevo.').waitFor();
+    await expect(error.getByText(/correo/).count()).resolves.toBe(0);
     await page.locator('input[name="password"]').fill('Demo1234!');
     await page.getByRole('button', { name: 'Desbloquear' }).click();
-    await waitForPath(page, '/dashboard');
+    await waitForPath(page, '/admin/people');
+    await expect(page.evaluate(() => window.location.search)).resolves.toBe('?search=demo');
     await page.getByTestId('main-layout').waitFor();
+  });
+
+  it('unlocking right after locking returns to the page that was open', async () => {
+    await signInAt('brand@demo.test');
+    await menu().getByText('Bitácora de actividad').click();
+    await waitForPath(page, '/admin/log');
+    await chooseMenuItem(page, 'profile-menu', 'Bloquear pantalla');
+    await waitForPath(page, '/auth/lockscreen');
+    await page.waitForFunction(() => localStorage.getItem('accessToken') === null);
+    await page.locator('input[name="password"]').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Desbloquear' }).click();
+    await waitForPath(page, '/admin/log');
+    await page.getByTestId('main-layout').waitFor();
+  });
+
+  it('the 404 and 500 screens keep the code next to the title', async () => {
+    for (const path of ['/auth/404', '/auth/500']) {
+      await page.goto(`${baseUrl}${path}`);
+      const code = page.getByTestId('message-code');
+      await code.waitFor();
+      const gap = await page.evaluate(() => {
+        const codeBox = document
+          .querySelector('[data-testid="message-code"]')
+          ?.getBoundingClientRect();
+        const titleBox = document.querySelector('h1')?.getBoundingClientRect();
+        return codeBox && titleBox ? titleBox.top - codeBox.bottom : Number.NaN;
+      });
+      expect(gap, path).toBeGreaterThanOrEqual(0);
+      expect(gap, path).toBeLessThanOrEqual(8);
+    }
   });
 
   it('/auth/500 offers a retry and the way home', async () => {

@@ -26,9 +26,26 @@ describe('store word in every console language', () => {
   it("uses the domain's own word in the user's language", () => {
     const storeType = { es: 'restaurante', fr: 'restaurant', ru: 'ресторан', zh: '餐厅' };
     expect(storeTypeWord(storeType, 'fr-FR', true)).toBe('restaurants');
-    // No suffix rule for Russian or Chinese: the domain's word is shown as given.
-    expect(storeTypeWord(storeType, 'ru-RU', true)).toBe('ресторан');
+    expect(storeTypeWord(storeType, 'ru-RU', true)).toBe('рестораны');
+    // Chinese nouns have no plural form.
     expect(storeTypeWord(storeType, 'zh-CN', true)).toBe('餐厅');
     expect(storeTypeWord({ ...storeType, pt: 'campus' }, 'pt-BR', true)).toBe('campus');
+  });
+
+  it("reads 'Branches', not 'Branchs' (issue: the Spanish rule was applied to English)", () => {
+    expect(storeTypeWord({ es: 'sucursal', en: 'branch' }, 'en-US', true)).toBe('branches');
+    expect(storeTypeWord({ es: 'filial', pt: 'filial' }, 'pt-BR', true)).toBe('filiais');
+    expect(storeTypeWord({ es: 'escuela' }, 'es-ES', true)).toBe('escuelas');
+  });
+
+  it("prefers the organisation's own plural of its own word", () => {
+    const storeType = { es: 'sucursal', en: 'branch office', en_plural: 'branch offices' };
+    expect(storeTypeWord(storeType, 'en-US', true)).toBe('branch offices');
+    expect(storeTypeWord(storeType, 'en-US')).toBe('branch office');
+    // Its English plural never replaces a default word of another language.
+    expect(storeTypeWord(storeType, 'fr-FR', true)).toBe('magasins');
+    expect(storeTypeWord({ es: 'campus', es_plural: 'campus universitarios' }, 'de-DE', true)).toBe(
+      'campus universitarios',
+    );
   });
 });

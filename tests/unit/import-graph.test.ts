@@ -40,9 +40,74 @@ function wrongWay(): string[] {
   return out;
 }
 
+// Inside src/: a feature folder (src/features/<area>/) reaches shared code (src/api, src/ui,
+// src/app-kit, src/i18n) and machines, never another feature and never src/app (the app composes
+// features, not the other way round). Shared code reaches neither features nor the app.
+const SHARED = ['src/api', 'src/ui', 'src/app-kit', 'src/i18n'];
+
+/** `src/features/<area>` of a repository-relative path, or null outside the features. */
+function featureOf(path: string): string | null {
+  const m = /^src\/features\/([^/]+)\//.exec(path);
+  return m ? `src/features/${m[1]}` : null;
+}
+
+const under = (path: string, folder: string) => path.startsWith(`${folder}/`);
+
+/** Why an import from `from` to `to` (both repository-relative) breaks the src rules, or null. */
+function srcRuleBroken(from: string, to: string): string | null {
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature) {
+    if (toFeature && toFeature !== fromFeature) return 'feature → other feature';
+    if (under(to, 'src/app')) return 'feature → app';
+    return null;
+  }
+  if (SHARED.some((folder) => under(from, folder))) {
+    if (toFeature) return 'shared → feature';
+    if (under(to, 'src/app')) return 'shared → app';
+  }
+  return null;
+}
+
+/** Every src import that breaks the feature rules, as `file → specifier (rule)`. */
+function srcWrongWay(): string[] {
+  const out: string[] = [];
+  for (const file of files(join(ROOT, 'src'))) {
+    const from = relative(ROOT, file);
+    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2] ?? '';
+      if (!spec.startsWith('.')) continue;
+      const broken = srcRuleBroken(from, relative(ROOT, resolve(dirname(file), spec)));
+      if (broken) out.push(`${from} → ${spec} (${broken})`);
+    }
+  }
+  return out;
+}
+
 describe('import graph', () => {
   it('has no wrong-way arrow between src, machines, server and openapi', () => {
     expect(wrongWay()).toEqual([]);
+  });
+
+  it('has no feature importing another feature or the app, and shared code importing neither', () => {
+    expect(srcWrongWay()).toEqual([]);
+  });
+
+  it('would notice a cross-feature, feature → app or shared → feature import', () => {
+    const page = 'src/features/activity-log/activity-log-page.tsx';
+    expect(srcRuleBroken(page, 'src/features/people/admin-client')).toBe('feature → other feature');
+    expect(srcRuleBroken(page, 'src/app/page-views')).toBe('feature → app');
+    expect(srcRuleBroken('src/ui/data-table.tsx', 'src/features/shell/menu-icon')).toBe(
+      'shared → feature',
+    );
+    expect(srcRuleBroken('src/app-kit/use-scope.ts', 'src/app/pages')).toBe('shared → app');
+    // Allowed arrows stay allowed: own folder, shared code, machines, and the app composing features.
+    expect(srcRuleBroken(page, 'src/features/activity-log/activity-rules')).toBeNull();
+    expect(srcRuleBroken(page, 'src/app-kit/use-scope')).toBeNull();
+    expect(srcRuleBroken(page, 'machines/rules/page-registry')).toBeNull();
+    expect(
+      srcRuleBroken('src/app/page-views.tsx', 'src/features/pages/placeholder-page'),
+    ).toBeNull();
   });
 
   it('would notice one (the scanner reads real imports)', () => {

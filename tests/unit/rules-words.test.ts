@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fullNameOf } from '../../machines/rules/display-name';
+import { pluralEs } from '../../machines/rules/plurals';
 import { parseTranslations, scopeLabel } from '../../machines/rules/scope-label';
-import { baseLanguage, pluralEs, storeTypeWord } from '../../machines/rules/store-type';
+import { baseLanguage, storeTypeWord } from '../../machines/rules/store-type';
 import { displayName } from '../../openapi/rules/display-name';
 
 describe('pluralEs (SPEC §9)', () => {

@@ -1,8 +1,8 @@
 import { selectSelectedDomain } from '../../../machines/domain';
 import { selectSettings } from '../../../machines/settings';
 import type { AdminClient } from '../../api/clients';
+import type { AppActors } from '../../app-kit/app-actors';
 import { type ActivityInput, type ActivityState, activityChanges } from './activity-changes';
-import type { AppActors } from './system-context';
 
 // A colour picker reports every step of a drag; the log wants the colour the admin settled on.
 const SETTLE_MS = 1500;

@@ -2,27 +2,15 @@ import type { AppApi } from '../../../machines/app';
 import type { ScopeResponse } from '../../../machines/types/domain';
 import type { Organization } from '../../../machines/types/organization';
 import type { AccountOutput } from '../../../machines/types/session';
-import { toApiError } from '../../api/api-error';
 import type { ApiClients } from '../../api/clients';
+import { payload } from '../../api/payload';
 import { accountOf, organizationOf } from './organization-map';
 
 /** The client id the console signs in with (the contract only requires one). */
 export const CLIENT_ID = 'admin-console';
 
-interface FetchResult<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
-// Machines branch on `code` of what an actor throws; ApiError carries the server's code (1 and 2
-// for the login failures of SPEC §8) or 500 when no response came.
-function payload<T>(result: FetchResult<T>): T {
-  if (result.error !== undefined || result.data === undefined) {
-    throw toApiError(result.error, result.response);
-  }
-  return result.data;
-}
+// Machines branch on `code` of what an actor throws: payload() throws an ApiError carrying the
+// server's code (1 and 2 for the login failures of SPEC §8), or 500 when no response came.
 
 /** The machines' API actors over the typed clients of the contract. */
 export function createAppApi(api: ApiClients): AppApi {

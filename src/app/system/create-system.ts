@@ -1,23 +1,26 @@
 import type { ActorOptions } from 'xstate';
 import { type appMachine, createAppSystem } from '../../../machines/app';
 import { secureStoreFromWire } from '../../../machines/secure-store';
-import { createApiClients } from '../../api/clients';
+import { type ApiClients, createApiClients } from '../../api/clients';
 import { configuredWire } from '../../api/create-clients';
-import { menuItems } from '../menu-items';
+import type { AppActors, AppSystem } from '../../app-kit/app-actors';
+import { menuItems } from '../pages';
 import { startActivityReporter } from './activity-reporter';
 import { createAppApi } from './api-actors';
 import { createBrowserStore } from './browser-store';
 import { createBrowserEffects } from './effects';
-import type { AppActors } from './system-context';
 import { tokenStoreOver } from './token-store';
 
-/** The one app system of the console. */
-export type AppSystem = ReturnType<typeof createAppSystem>;
+/** The started app system and the one set of API clients its machines and the views share. */
+export interface ConsoleSystem {
+  system: AppSystem;
+  api: ApiClients;
+}
 
 /** Builds (and starts) the app system with the browser's storage, the real API and effects. */
 export function createConsoleSystem(
   options: Pick<ActorOptions<typeof appMachine>, 'inspect'> = {},
-): AppSystem {
+): ConsoleSystem {
   const store = createBrowserStore();
   const wire = configuredWire();
   const api = createApiClients({ tokens: tokenStoreOver(store), wire });
@@ -40,5 +43,5 @@ export function createConsoleSystem(
     settings: system.system.get('settings') as AppActors['settings'],
   };
   startActivityReporter(actors, api.admin);
-  return system;
+  return { system, api };
 }

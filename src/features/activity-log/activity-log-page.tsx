@@ -1,21 +1,25 @@
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { selectStoreWord } from '../../../machines/domain';
 import type { components } from '../../../openapi/schema';
-import type { PageViewProps } from '../../app/page-views';
+import { useApiClients } from '../../api/api-context';
+import type { PageViewProps } from '../../app-kit/page-view-props';
+import { useAppActor } from '../../app-kit/system-context';
+import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
+import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useReportAddress } from '../../app-kit/use-report-address';
+import { useScopeQuery } from '../../app-kit/use-scope';
 import { type Column, DataTable } from '../../ui/data-table';
+import { pageMessages } from '../../ui/page-messages';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { SearchField } from '../../ui/search-field';
 import { PagedListFooter } from '../../ui/table-footer';
 import { usePagedList } from '../../ui/use-paged-list';
 import { useTableState } from '../../ui/use-table-state';
-import { adminClient } from '../people/admin-client';
-import { domainQuery } from '../people/scope-query';
-import { useScopeQuery } from '../people/use-scope';
-import { shellMessages } from '../shell/shell-messages';
-import { useMenuTitle } from '../shell/use-menu-title';
 import { activityMessages as m } from './activity-messages';
-import { ACTIVITY_TABLE, actionKey, detailsSummary } from './activity-rules';
+import { ACTIVITY_TABLE, actionKey, entrySentence, targetText } from './activity-rules';
 
 type Entry = components['schemas']['ActivityEntry'];
 
@@ -27,7 +31,15 @@ const useStyles = makeStyles({
 const entryKey = (e: Entry) => e.id;
 const entryLabel = (e: Entry) => `${e.action} ${e.id}`;
 
-function useColumns(intl: IntlShape, detailsClass: string): readonly Column<Entry>[] {
+// A YYYY-MM-DD day as §9 shows dates (DD MMM); noon UTC keeps the day whatever the zone.
+const dayFormatter = (intl: IntlShape) => (iso: string) =>
+  intl.formatDate(`${iso}T12:00:00Z`, { day: '2-digit', month: 'short', timeZone: 'UTC' });
+
+function useColumns(
+  intl: IntlShape,
+  detailsClass: string,
+  stores: string,
+): readonly Column<Entry>[] {
   return useMemo(
     () => [
       {
@@ -60,46 +72,61 @@ function useColumns(intl: IntlShape, detailsClass: string): readonly Column<Entr
         width: '12%',
         header: intl.formatMessage(m.colTarget),
         render: (e: Entry) =>
-          e.target_type === 'person' && e.target_id
+          e.target_type === 'person' && !e.target_name && e.target_id
             ? intl.formatMessage(m['target.person'], { id: e.target_id })
-            : [e.target_type, e.target_id].filter(Boolean).join(' '),
+            : targetText(e),
       },
       {
         key: 'details',
         header: intl.formatMessage(m.colDetails),
-        render: (e: Entry) => <span className={detailsClass}>{detailsSummary(e.details)}</span>,
+        render: (e: Entry) => {
+          const { key, values } = entrySentence(e, dayFormatter(intl));
+          return (
+            <span className={detailsClass} data-testid="activity-sentence">
+              {intl.formatMessage(m[`sentence.${key}`], { ...values, stores })}
+            </span>
+          );
+        },
       },
     ],
-    [intl, detailsClass],
+    [intl, detailsClass, stores],
   );
 }
 
-/** /admin/log: the admin actions of the scope, newest first, with search (SPEC §2, §6). */
+/**
+ * /admin/log: the admin actions of the scope filter and the date range, newest first, with
+ * search (SPEC §2, §6); the range and scope live in the address (useReportAddress).
+ */
 export function ActivityLogPage({ page }: PageViewProps) {
   const styles = useStyles();
   const pageStyles = usePageStyles();
   const intl = useIntl();
   const title = useMenuTitle();
+  const { admin } = useApiClients();
   const scope = useScopeQuery();
+  const range = useDateRangeQuery();
+  const addressRead = useReportAddress();
+  const stores = useSelector(useAppActor('domain'), (s) => selectStoreWord(s, intl.locale, true));
   const { state, update } = useTableState(ACTIVITY_TABLE);
+  // The scope filter (region/store) and the range narrow the log, as on the people list.
   const query = useMemo(() => {
-    if (!scope) return null;
+    if (!scope || !addressRead) return null;
     const search = state.search.trim();
-    return { ...domainQuery(scope), ...(search === '' ? {} : { search }) };
-  }, [scope, state.search]);
+    return { ...scope, ...range, ...(search === '' ? {} : { search }) };
+  }, [scope, range, addressRead, state.search]);
   const readPage = useMemo(
     () =>
       query
         ? (p: number, signal: AbortSignal) =>
-            adminClient().GET('/admin/v2/activity-log', {
+            admin.GET('/admin/v2/activity-log', {
               params: { query: { ...query, page: p, page_size: state.pageSize } },
               signal,
             })
         : null,
-    [query, state.pageSize],
+    [admin, query, state.pageSize],
   );
   const list = usePagedList(readPage, JSON.stringify(query), state.page, state.pageSize);
-  const columns = useColumns(intl, styles.details);
+  const columns = useColumns(intl, styles.details, stores);
   const forbidden = list.error?.code === 403;
 
   return (
@@ -125,7 +152,7 @@ export function ActivityLogPage({ page }: PageViewProps) {
             list.error === null ? null : intl.formatMessage(forbidden ? m.forbidden : m.loadFailed)
           }
           onRetry={forbidden ? undefined : list.refetch}
-          emptyText={intl.formatMessage(shellMessages.emptyState)}
+          emptyText={intl.formatMessage(pageMessages.emptyState)}
         />
         <PagedListFooter state={state} list={list} update={update} />
       </section>

@@ -76,5 +76,86 @@ export const activityMessages = untyped(
       defaultMessage: 'Cambio de configuración',
     },
     'target.person': { id: 'activity.target.person', defaultMessage: 'Usuario #{id}' },
+    'action.export_ranking': {
+      id: 'activity.action.export_ranking',
+      defaultMessage: 'Exportación de ranking',
+    },
+    'sentence.create_person': {
+      id: 'activity.sentence.create_person',
+      defaultMessage: 'Dio de alta a {target}',
+    },
+    'sentence.update_person': {
+      id: 'activity.sentence.update_person',
+      defaultMessage: 'Editó los datos de {target}',
+    },
+    'sentence.delete_person': {
+      id: 'activity.sentence.delete_person',
+      defaultMessage: 'Dio de baja a {target}',
+    },
+    'sentence.delete_people': {
+      id: 'activity.sentence.delete_people',
+      defaultMessage: 'Dio de baja a {count, plural, one {# persona} other {# personas}}',
+    },
+    'sentence.reactivate_person': {
+      id: 'activity.sentence.reactivate_person',
+      defaultMessage: 'Reactivó a {target}',
+    },
+    'sentence.import_people': {
+      id: 'activity.sentence.import_people',
+      defaultMessage:
+        'Importó personas{scoped, select, yes { en {target}} other {}}: {registered, plural, one {# registrada} other {# registradas}}, {failed, plural, one {# fila con error} other {# filas con error}}',
+    },
+    'sentence.export_people': {
+      id: 'activity.sentence.export_people',
+      defaultMessage: 'Exportó la lista de personas{scoped, select, yes { de {target}} other {}}',
+    },
+    'sentence.share_brand_key': {
+      id: 'activity.sentence.share_brand_key',
+      defaultMessage:
+        'Compartió la llave de marca{scoped, select, yes { de {target}} other {}} con {recipients, plural, one {# destinatario} other {# destinatarios}}',
+    },
+    'sentence.login': {
+      id: 'activity.sentence.login',
+      defaultMessage: 'Inició sesión',
+    },
+    'sentence.logout': {
+      id: 'activity.sentence.logout',
+      defaultMessage: 'Cerró sesión',
+    },
+    'sentence.password_reset': {
+      id: 'activity.sentence.password_reset',
+      defaultMessage: 'Restableció su contraseña',
+    },
+    'sentence.export_report': {
+      id: 'activity.sentence.export_report',
+      defaultMessage:
+        'Exportó un reporte{report, select, training { de capacitación} supervision { de supervisión} satisfaction { de satisfacción} rankings { de rankings} other {}}',
+    },
+    'sentence.export_ranking': {
+      id: 'activity.sentence.export_ranking',
+      defaultMessage:
+        'Exportó el ranking de {kind, select, users {usuarios} managers {gerentes} stores {{stores}} other {resultados}}{scoped, select, yes { de {target}} other {}}, del {start} al {end}',
+    },
+    'sentence.generate_dc3': {
+      id: 'activity.sentence.generate_dc3',
+      defaultMessage: 'Generó formatos DC3',
+    },
+    'sentence.download_awards': {
+      id: 'activity.sentence.download_awards',
+      defaultMessage: 'Descargó constancias',
+    },
+    'sentence.domain_change': {
+      id: 'activity.sentence.domain_change',
+      defaultMessage: 'Cambió al dominio {target}',
+    },
+    'sentence.settings_change': {
+      id: 'activity.sentence.settings_change',
+      defaultMessage:
+        'Cambió {setting, select, locale {el idioma} theme {el tema} primaryColor {el color principal} menuLayout {la disposición del menú} other {un ajuste}} a «{value}»',
+    },
+    'sentence.unknown': {
+      id: 'activity.sentence.unknown',
+      defaultMessage: 'Acción «{action}»{scoped, select, yes { sobre {target}} other {}}',
+    },
   }),
 );

@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** Texts of the sign-in and error screens. */
 export const authMessages = defineMessages({
-  logo: { id: 'auth.logo', defaultMessage: 'Logotipo de la consola' },
   adminLabel: { id: 'auth.adminLabel', defaultMessage: 'Admin' },
   signInTitle: { id: 'auth.login.title', defaultMessage: 'Inicia sesión' },
   email: { id: 'auth.login.email', defaultMessage: 'Correo electrónico' },

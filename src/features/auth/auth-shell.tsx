@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { selectSettings } from '../../../machines/settings';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
+import { BrandLogo } from '../../ui/brand-logo';
 import { authMessages } from './auth-messages';
-import { BrandLogo } from './brand-logo';
 import { IndustryBackground } from './industry-background';
 
 const useStyles = makeStyles({

@@ -8,23 +8,40 @@ import {
   Spinner,
   Title2,
 } from '@fluentui/react-components';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import {
+  passwordResetMachine,
+  type ResetStep,
+  selectCodeResent,
+  selectFailure,
+  selectFields,
+  selectIsBusy,
+  selectProblems,
+  selectSentTo,
+  selectStep,
+} from '../../../machines/password-reset';
 import type { Message } from '../../../machines/types/messages';
-import { isValidEmail } from '../../../openapi/rules/recipients';
-import { useNotify } from '../../app/notices';
+import type { ResetFailure, ResetField } from '../../../machines/types/password-reset';
+import { useApiClients } from '../../api/api-context';
+import type { AdminClient } from '../../api/clients';
+import { useNotify } from '../../app-kit/use-notify';
 import { authMessages } from './auth-messages';
 import { FormField } from './form-field';
-import { completeReset, type ResetResult, requestReset, verifyReset } from './reset-api';
-import {
-  confirmationProblem,
-  isResetCode,
-  newPasswordProblem,
-  type ResetFailure,
-} from './reset-rules';
+import { completeReset, requestReset, verifyReset } from './reset-api';
 
-const useStyles = makeStyles({ form: { display: 'grid', gap: '16px' } });
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: '16px' },
+  resend: { justifySelf: 'start' },
+});
+
+const resetMessages = defineMessages({
+  resendCode: { id: 'auth.forgot.resend', defaultMessage: 'Reenviar código' },
+  codeResent: { id: 'auth.forgot.resent', defaultMessage: 'Te enviamos un código nuevo.' },
+});
 
 const FAILURE_TEXT: Record<ResetFailure, MessageDescriptor> = {
   codeInvalid: authMessages.resetCodeInvalid,
@@ -41,144 +58,157 @@ const CONFIRM_TEXT = {
 // A plain descriptor, so the `{email}` value type-checks.
 const CODE_INTRO: Message = authMessages.codeIntro;
 
-type Step = 'email' | 'code' | 'password';
+const TITLE: Record<Exclude<ResetStep, 'done'>, MessageDescriptor> = {
+  email: authMessages.forgotPasswordTitle,
+  code: authMessages.codeTitle,
+  password: authMessages.newPasswordTitle,
+};
+const ACTION: Record<Exclude<ResetStep, 'done'>, MessageDescriptor> = {
+  email: authMessages.sendCode,
+  code: authMessages.verifyCode,
+  password: authMessages.savePassword,
+};
+const SUBMIT = {
+  email: 'reset.submitEmail',
+  code: 'reset.submitCode',
+  password: 'reset.submitPassword',
+} as const;
+
+/** The reset machine with its calls going through `admin`. */
+function resetMachineFor(admin: AdminClient) {
+  return passwordResetMachine.provide({
+    actors: {
+      requestCode: fromPromise(({ input }) => requestReset(admin, input)),
+      verifyCode: fromPromise(({ input }) => verifyReset(admin, input)),
+      completeReset: fromPromise(({ input }) => completeReset(admin, input)),
+    },
+  });
+}
 
 /** SPEC §2 reset flow: e-mail → 4-digit code → new password, then back to /auth/login. */
 export function ForgotPasswordPage() {
   const styles = useStyles();
+  const { admin } = useApiClients();
   const intl = useIntl();
   const notify = useNotify();
   const [, navigate] = useLocation();
-  // Field contents and the current step are the form's own input.
-  const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ResetFailure | null>(null);
+  // useActorRef starts the first machine it is given and keeps it for the page's life.
+  const reset = useActorRef(resetMachineFor(admin), { input: { locale: intl.locale } });
+  const step = useSelector(reset, selectStep);
+  const fields = useSelector(reset, selectFields);
+  const problems = useSelector(reset, selectProblems);
+  const failure = useSelector(reset, selectFailure);
+  const busy = useSelector(reset, selectIsBusy);
+  const resent = useSelector(reset, selectCodeResent);
+  const sentTo = useSelector(reset, selectSentTo);
   const t = (m: MessageDescriptor) => intl.formatMessage(m);
 
-  const valid = {
-    email: isValidEmail(email.trim()),
-    code: isResetCode(code),
-    password: newPasswordProblem(password) === null,
-    confirmation: confirmationProblem(password, confirmation) === null,
-  };
-  const confirmProblem = confirmationProblem(password, confirmation);
+  useEffect(() => {
+    const done = reset.on('reset.completed', () => {
+      notify({
+        kind: 'success',
+        title: authMessages.resetDoneTitle,
+        description: authMessages.resetDone,
+      });
+      navigate('/auth/login', { replace: true });
+    });
+    return () => done.unsubscribe();
+  }, [reset, notify, navigate]);
 
-  const call = async (result: Promise<ResetResult>, next: () => void) => {
-    setBusy(true);
-    setFailure(null);
-    const outcome = await result;
-    setBusy(false);
-    if (!outcome.ok) return setFailure(outcome.failure);
-    setSubmitted(false);
-    next();
-  };
-
+  // The final state only lasts until the navigation above unmounts the page.
+  const shown = step === 'done' ? 'password' : step;
+  const edit = (field: ResetField) => (value: string) =>
+    reset.send({ type: 'reset.edit', field, value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSubmitted(true);
-    const mail = email.trim();
-    if (step === 'email' && valid.email) {
-      void call(requestReset(mail, intl.locale), () => setStep('code'));
-    } else if (step === 'code' && valid.code) {
-      void call(verifyReset(mail, code.trim()), () => setStep('password'));
-    } else if (step === 'password' && valid.password && valid.confirmation) {
-      void call(completeReset(mail, code.trim(), password), () => {
-        notify({
-          kind: 'success',
-          title: authMessages.resetDoneTitle,
-          description: authMessages.resetDone,
-        });
-        navigate('/auth/login', { replace: true });
-      });
-    }
+    if (step !== 'done') reset.send({ type: SUBMIT[step] });
   };
 
-  const error = (ok: boolean, text: MessageDescriptor) => (submitted && !ok ? t(text) : '');
-  let fields: ReactNode;
-  if (step === 'email') {
-    fields = (
+  let inputs: ReactNode;
+  if (shown === 'email') {
+    inputs = (
       <FormField
         label={t(authMessages.email)}
-        error={error(valid.email, authMessages.invalidEmail)}
+        error={problems.email ? t(authMessages.invalidEmail) : ''}
         name="email"
         type="email"
-        value={email}
-        onChange={setEmail}
+        value={fields.email}
+        onChange={edit('email')}
         autoComplete="username"
       />
     );
-  } else if (step === 'code') {
-    fields = (
-      <FormField
-        label={t(authMessages.code)}
-        error={error(valid.code, authMessages.invalidCode)}
-        name="code"
-        inputMode="numeric"
-        maxLength={4}
-        value={code}
-        onChange={setCode}
-        autoComplete="one-time-code"
-      />
+  } else if (shown === 'code') {
+    inputs = (
+      <>
+        <FormField
+          label={t(authMessages.code)}
+          error={problems.code ? t(authMessages.invalidCode) : ''}
+          name="code"
+          inputMode="numeric"
+          maxLength={4}
+          value={fields.code}
+          onChange={edit('code')}
+          autoComplete="one-time-code"
+        />
+        <FluentLink
+          as="button"
+          type="button"
+          className={styles.resend}
+          disabled={busy}
+          onClick={() => reset.send({ type: 'reset.resendCode' })}
+        >
+          {t(resetMessages.resendCode)}
+        </FluentLink>
+      </>
     );
   } else {
-    fields = (
+    inputs = (
       <>
         <FormField
           label={t(authMessages.newPassword)}
-          error={error(valid.password, authMessages.passwordTooShort)}
+          error={problems.password ? t(authMessages.passwordTooShort) : ''}
           name="new-password"
           type="password"
-          value={password}
-          onChange={setPassword}
+          value={fields.password}
+          onChange={edit('password')}
           autoComplete="new-password"
         />
         <FormField
           label={t(authMessages.confirmPassword)}
-          error={submitted && confirmProblem ? t(CONFIRM_TEXT[confirmProblem]) : ''}
+          error={problems.confirmation ? t(CONFIRM_TEXT[problems.confirmation]) : ''}
           name="confirm-password"
           type="password"
-          value={confirmation}
-          onChange={setConfirmation}
+          value={fields.confirmation}
+          onChange={edit('confirmation')}
           autoComplete="new-password"
         />
       </>
     );
   }
 
-  const title = {
-    email: authMessages.forgotPasswordTitle,
-    code: authMessages.codeTitle,
-    password: authMessages.newPasswordTitle,
-  }[step];
-  const action = {
-    email: authMessages.sendCode,
-    code: authMessages.verifyCode,
-    password: authMessages.savePassword,
-  }[step];
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="forgot-password">
-      <Title2 as="h1">{t(title)}</Title2>
-      {step === 'email' && <Body1>{t(authMessages.forgotPasswordIntro)}</Body1>}
-      {step === 'code' && <Body1>{intl.formatMessage(CODE_INTRO, { email: email.trim() })}</Body1>}
+      <Title2 as="h1">{t(TITLE[shown])}</Title2>
+      {shown === 'email' && <Body1>{t(authMessages.forgotPasswordIntro)}</Body1>}
+      {shown === 'code' && <Body1>{intl.formatMessage(CODE_INTRO, { email: sentTo })}</Body1>}
       {failure && (
         <MessageBar intent="error" data-testid="reset-error">
           <MessageBarBody>{t(FAILURE_TEXT[failure])}</MessageBarBody>
         </MessageBar>
       )}
-      {fields}
+      {resent && (
+        <MessageBar intent="success" data-testid="reset-resent">
+          <MessageBarBody>{t(resetMessages.codeResent)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {inputs}
       <Button
         appearance="primary"
         type="submit"
         disabled={busy}
         icon={busy ? <Spinner size="tiny" /> : undefined}
       >
-        {t(action)}
+        {t(ACTION[shown])}
       </Button>
       <Link href="/auth/login" asChild>
         <FluentLink>{t(authMessages.backToLogin)}</FluentLink>

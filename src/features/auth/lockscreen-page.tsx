@@ -21,7 +21,7 @@ import {
   selectLoginError,
   selectUser,
 } from '../../../machines/session';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { authMessages } from './auth-messages';
 import {
   clearLockIdentity,
@@ -29,6 +29,7 @@ import {
   readLockIdentity,
   saveLockIdentity,
 } from './lock-identity';
+import { clearLockReturn, lockReturnOfState, readLockReturn, saveLockReturn } from './lock-return';
 import { PasswordSubmit } from './password-submit';
 
 const messages = defineMessages({
@@ -38,6 +39,15 @@ const messages = defineMessages({
   },
   unlock: { id: 'auth.lockscreen.unlock', defaultMessage: 'Desbloquear' },
   other: { id: 'auth.lockscreen.other', defaultMessage: 'Iniciar sesión con otra cuenta' },
+  // Only the password was typed: the sign-in's 'e-mail or password' would blame the e-mail too.
+  wrongPasswordTitle: {
+    id: 'auth.lockscreen.wrongPasswordTitle',
+    defaultMessage: 'Contraseña incorrecta',
+  },
+  wrongPassword: {
+    id: 'auth.lockscreen.wrongPassword',
+    defaultMessage: 'La contraseña no es correcta. Inténtalo de nuevo.',
+  },
   nobody: {
     id: 'auth.lockscreen.nobody',
     defaultMessage: 'No hay una sesión bloqueada en esta pestaña.',
@@ -53,7 +63,9 @@ const useStyles = makeStyles({
 /**
  * The lock screen (SPEC §2 /auth/lockscreen). Locking ends the server session (the token is
  * gone, so nothing behind it is reachable) but remembers who was signed in; unlocking signs
- * that same e-mail in again through the session machine and returns to the console.
+ * that same e-mail in again through the session machine and returns to the page that was open
+ * (path + query): the profile menu, and the console's routes while locked, pass it as the
+ * navigation's `returnTo` state.
  */
 export function LockscreenPage() {
   const styles = useStyles();
@@ -71,6 +83,13 @@ export function LockscreenPage() {
   const [submitted, setSubmitted] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
 
+  // A navigation that names where the user was (the lock entry, a route opened while locked)
+  // updates the return address; a reload of the lock screen keeps the stored one.
+  useEffect(() => {
+    const returnTo = lockReturnOfState(window.history.state);
+    if (returnTo) saveLockReturn(returnTo);
+  }, []);
+
   // Arriving signed in locks: remember the user, then end the session.
   useEffect(() => {
     if (!authorised || unlocking || !user?.email) return;
@@ -81,8 +100,10 @@ export function LockscreenPage() {
   }, [authorised, unlocking, user, session, securityId]);
 
   if (unlocking && authorised && !busy) {
+    const returnTo = readLockReturn() ?? '/';
     clearLockIdentity();
-    return <Redirect to="/" replace />;
+    clearLockReturn();
+    return <Redirect to={returnTo} replace />;
   }
 
   if (!identity) {
@@ -130,8 +151,14 @@ export function LockscreenPage() {
       {error && unlocking && (
         <MessageBar intent="error" data-testid="lock-error">
           <MessageBarBody>
-            <MessageBarTitle>{intl.formatMessage(error.title)}</MessageBarTitle>
-            {intl.formatMessage(error.description)}
+            <MessageBarTitle>
+              {error.kind === 'invalidCredentials'
+                ? intl.formatMessage(messages.wrongPasswordTitle)
+                : intl.formatMessage(error.title)}
+            </MessageBarTitle>
+            {error.kind === 'invalidCredentials'
+              ? intl.formatMessage(messages.wrongPassword)
+              : intl.formatMessage(error.description)}
           </MessageBarBody>
         </MessageBar>
       )}
@@ -147,6 +174,7 @@ export function LockscreenPage() {
         type="button"
         onClick={() => {
           clearLockIdentity();
+          clearLockReturn();
           navigate('/auth/login');
         }}
       >

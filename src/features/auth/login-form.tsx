@@ -4,7 +4,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { selectIsLoading, selectLoginError } from '../../../machines/session';
 import { isValidEmail } from '../../../openapi/rules/recipients';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { authMessages } from './auth-messages';
 import { FormField } from './form-field';
 import { PasswordSubmit } from './password-submit';

@@ -8,6 +8,10 @@ import { authMessages } from './auth-messages';
 const useStyles = makeStyles({
   page: { display: 'grid', gap: '16px', justifyItems: 'start' },
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
+  // The code and the title read as one heading: the page's 16 px gap and the browser's margins
+  // for p and h1 left ~60 px between them (issue 11 item 12).
+  heading: { display: 'grid', gap: '4px', margin: 0 },
+  flush: { margin: 0 },
 });
 
 /**
@@ -34,8 +38,16 @@ export function MessagePage(props: {
   const intl = useIntl();
   return (
     <section className={styles.page}>
-      {props.code && <Title2 as="p">{props.code}</Title2>}
-      <Title2 as="h1">{intl.formatMessage(props.title)}</Title2>
+      <div className={styles.heading}>
+        {props.code && (
+          <Title2 as="p" className={styles.flush} data-testid="message-code">
+            {props.code}
+          </Title2>
+        )}
+        <Title2 as="h1" className={styles.flush}>
+          {intl.formatMessage(props.title)}
+        </Title2>
+      </div>
       {props.text && <Body1>{intl.formatMessage(props.text)}</Body1>}
       <div className={styles.actions}>
         {props.retry && (

@@ -1,9 +1,8 @@
 import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
-import type { PageDef } from '../../app/pages';
+import { defineMessages, useIntl } from 'react-intl';
+import type { PageRow } from '../../../machines/rules/page-registry';
+import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { cardClasses } from '../../ui/page-styles';
-import { shellMessages } from '../shell/shell-messages';
-import { useMenuTitle } from '../shell/use-menu-title';
 
 const useStyles = makeStyles({
   // Fluent's Card look without Card (its focus management costs ~6 KB gzip on every cold page
@@ -18,8 +17,16 @@ const useStyles = makeStyles({
   },
 });
 
-/** A page not built yet: its title and the empty state of SPEC §8. */
-export function PlaceholderPage({ page }: { page: PageDef }) {
+const messages = defineMessages({
+  // Not the filter's empty state: nothing is filtered here, the page itself is not there yet.
+  comingSoon: {
+    id: 'page.placeholder.comingSoon',
+    defaultMessage: 'Esta página estará disponible pronto.',
+  },
+});
+
+/** A page not built yet: its title and a plain 'coming soon' (issue 11 item 13). */
+export function PlaceholderPage({ page }: { page: PageRow }) {
   const styles = useStyles();
   const intl = useIntl();
   const title = useMenuTitle();
@@ -27,7 +34,9 @@ export function PlaceholderPage({ page }: { page: PageDef }) {
     <>
       <Title2 as="h1">{title(page.title)}</Title2>
       <div className={cardClasses(styles.empty)}>
-        <Body1>{intl.formatMessage(shellMessages.emptyState)}</Body1>
+        <Body1 data-testid="placeholder-coming-soon">
+          {intl.formatMessage(messages.comingSoon)}
+        </Body1>
       </div>
     </>
   );

@@ -17,13 +17,16 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNotify } from '../../app/notices';
+import { useApiClients } from '../../api/api-context';
+import type { ScopeQuery } from '../../app-kit/scope-query';
+import { useNotify } from '../../app-kit/use-notify';
 import { saveBlob, saveCsvText } from '../../ui/download';
 import { tableMessages } from '../../ui/table-messages';
+import { localiseErrorCsv } from './import-error-file';
 import { errorFileName, type ImportOutcome, importOutcome } from './import-outcome';
+import { errorFileMessages, importReasonMessages } from './import-reason-messages';
 import { importPeople, importTemplate } from './people-api';
 import { peopleMessages as m } from './people-messages';
-import type { ScopeQuery } from './scope-query';
 
 const useStyles = makeStyles({ body: { display: 'grid', gap: '12px' } });
 
@@ -47,6 +50,7 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
   const styles = useStyles();
   const intl = useIntl();
   const notify = useNotify();
+  const { admin } = useApiClients();
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -63,7 +67,7 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
   const template = async () => {
     if (!scope) return;
     try {
-      const csv = await importTemplate(scope);
+      const csv = await importTemplate(admin, scope);
       saveBlob(csv.blob, csv.name);
     } catch {
       notify({ kind: 'error', title: m.templateFailed });
@@ -74,7 +78,7 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
     if (!scope || !file) return;
     setPhase({ kind: 'running' });
     try {
-      setPhase({ kind: 'done', outcome: importOutcome(await importPeople(scope, file)) });
+      setPhase({ kind: 'done', outcome: importOutcome(await importPeople(admin, scope, file)) });
     } catch {
       setPhase({ kind: 'rejected' });
     }
@@ -162,7 +166,21 @@ function Outcome({
     <Button
       size="small"
       icon={<ArrowDownloadRegular />}
-      onClick={() => saveCsvText(errors, errorFileName(source))}
+      onClick={() => {
+        // Codes stay for machines; the added column and the file name follow the console's
+        // language (an unknown code reads as itself).
+        const explain = (code: string) => {
+          const message = importReasonMessages[code];
+          // The store word opens its reasons' sentences ('Sucursal: …').
+          const storeTitle = store.charAt(0).toLocaleUpperCase(intl.locale) + store.slice(1);
+          return message ? intl.formatMessage(message, { store: storeTitle }) : code;
+        };
+        const header = intl.formatMessage(errorFileMessages.explanation);
+        saveCsvText(
+          localiseErrorCsv(errors, header, explain),
+          errorFileName(source, intl.formatMessage(errorFileMessages.fileSuffix)),
+        );
+      }}
       data-testid="import-errors"
     >
       {intl.formatMessage(m.downloadErrors)}

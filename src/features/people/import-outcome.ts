@@ -26,8 +26,11 @@ export function importOutcome(result: ImportResult): ImportOutcome {
   };
 }
 
-/** File name of the error report of an import of `source` (people.csv → people-errores.csv). */
-export function errorFileName(source: string): string {
+/**
+ * File name of the error report of an import of `source`, with the console language's word for
+ * errors (people.csv → people-errores.csv in Spanish, people-errors.csv in English).
+ */
+export function errorFileName(source: string, suffix = 'errores'): string {
   const base = source.replace(/\.[^./\\]*$/, '') || 'importacion';
-  return `${base}-errores.csv`;
+  return `${base}-${suffix}.csv`;
 }

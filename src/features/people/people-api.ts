@@ -1,8 +1,9 @@
 import type { components } from '../../../openapi/schema';
 import { toApiError } from '../../api/api-error';
-import { adminClient } from './admin-client';
+import type { AdminClient } from '../../api/clients';
+import { payload } from '../../api/payload';
+import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 import type { PeopleFilter } from './people-query';
-import { domainQuery, type ScopeQuery } from './scope-query';
 
 export type Person = components['schemas']['Person'];
 export type PersonInput = components['schemas']['PersonInput'];
@@ -16,54 +17,56 @@ interface Outcome<T> {
   response: Response;
 }
 
-// Writes throw an ApiError, so a form branches on `reason` / `field` in one place.
-function payload<T>(result: Outcome<T>): T {
-  if (result.error !== undefined || result.data === undefined || !result.response.ok) {
-    throw toApiError(result.error, result.response);
-  }
-  return result.data;
-}
-
 /** One page of listPeople. */
 export function listPeople(
+  admin: AdminClient,
   filter: PeopleFilter,
   page: number,
   pageSize: number,
   signal: AbortSignal,
 ) {
-  return adminClient().GET('/admin/v2/people', {
+  return admin.GET('/admin/v2/people', {
     params: { query: { ...filter, page, page_size: pageSize } },
     signal,
   });
 }
 
 /** listPositions: the brand's roles/positions. */
-export function listPositions(scope: ScopeQuery, signal: AbortSignal) {
-  return adminClient().GET('/admin/v2/positions', {
+export function listPositions(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
+  return admin.GET('/admin/v2/positions', {
     params: { query: domainQuery(scope) },
     signal,
   });
 }
 
 /** getPerson. */
-export function getPerson(scope: ScopeQuery, id: number, signal: AbortSignal) {
-  return adminClient().GET('/admin/v2/people/{personId}', {
+export function getPerson(admin: AdminClient, scope: ScopeQuery, id: number, signal: AbortSignal) {
+  return admin.GET('/admin/v2/people/{personId}', {
     params: { path: { personId: id }, query: domainQuery(scope) },
     signal,
   });
 }
 
 /** createPerson. */
-export async function createPerson(scope: ScopeQuery, body: PersonInput): Promise<Person> {
+export async function createPerson(
+  admin: AdminClient,
+  scope: ScopeQuery,
+  body: PersonInput,
+): Promise<Person> {
   return payload(
-    await adminClient().POST('/admin/v2/people', { params: { query: domainQuery(scope) }, body }),
+    await admin.POST('/admin/v2/people', { params: { query: domainQuery(scope) }, body }),
   );
 }
 
 /** updatePerson. */
-export async function updatePerson(scope: ScopeQuery, id: number, body: PersonInput) {
+export async function updatePerson(
+  admin: AdminClient,
+  scope: ScopeQuery,
+  id: number,
+  body: PersonInput,
+) {
   return payload(
-    await adminClient().PUT('/admin/v2/people/{personId}', {
+    await admin.PUT('/admin/v2/people/{personId}', {
       params: { path: { personId: id }, query: domainQuery(scope) },
       body,
     }),
@@ -77,12 +80,16 @@ export const BULK_DELETE_MAX = 500;
  * deletePerson (one) or deletePeople (several; each call all or nothing). More than 500 ids
  * (pages added by 'load more') go in successive calls of 500.
  */
-export async function deletePeople(scope: ScopeQuery, ids: readonly number[]): Promise<number> {
+export async function deletePeople(
+  admin: AdminClient,
+  scope: ScopeQuery,
+  ids: readonly number[],
+): Promise<number> {
   const query = domainQuery(scope);
   const [only] = ids;
   if (ids.length === 1 && only !== undefined) {
     return payload(
-      await adminClient().DELETE('/admin/v2/people/{personId}', {
+      await admin.DELETE('/admin/v2/people/{personId}', {
         params: { path: { personId: only }, query },
       }),
     ).deleted;
@@ -90,7 +97,7 @@ export async function deletePeople(scope: ScopeQuery, ids: readonly number[]): P
   let deleted = 0;
   for (let i = 0; i < ids.length; i += BULK_DELETE_MAX) {
     deleted += payload(
-      await adminClient().POST('/admin/v2/people/bulk-delete', {
+      await admin.POST('/admin/v2/people/bulk-delete', {
         params: { query },
         body: { ids: ids.slice(i, i + BULK_DELETE_MAX) },
       }),
@@ -100,9 +107,13 @@ export async function deletePeople(scope: ScopeQuery, ids: readonly number[]): P
 }
 
 /** reactivatePerson by employee number, e-mail or phone. */
-export async function reactivatePerson(scope: ScopeQuery, lookup: PersonLookup): Promise<Person> {
+export async function reactivatePerson(
+  admin: AdminClient,
+  scope: ScopeQuery,
+  lookup: PersonLookup,
+): Promise<Person> {
   return payload(
-    await adminClient().POST('/admin/v2/people/reactivate', {
+    await admin.POST('/admin/v2/people/reactivate', {
       params: { query: domainQuery(scope) },
       body: lookup,
     }),
@@ -110,9 +121,13 @@ export async function reactivatePerson(scope: ScopeQuery, lookup: PersonLookup):
 }
 
 /** importPeople: the file as the body, as is (the server detects encoding and delimiter). */
-export async function importPeople(scope: ScopeQuery, file: Blob): Promise<ImportResult> {
+export async function importPeople(
+  admin: AdminClient,
+  scope: ScopeQuery,
+  file: Blob,
+): Promise<ImportResult> {
   return payload(
-    await adminClient().POST('/admin/v2/people/import', {
+    await admin.POST('/admin/v2/people/import', {
       params: { query: scope },
       // The contract types the CSV body as a string; a Blob is sent byte for byte instead, so a
       // Latin-1 file reaches the server's encoding detection untouched.
@@ -142,9 +157,13 @@ async function csv(result: Outcome<Blob>, fallback: string): Promise<CsvFile> {
 }
 
 /** exportPeople: the list's filter and the chosen export columns, streamed by the server. */
-export async function exportPeople(filter: PeopleFilter, columns?: string): Promise<CsvFile> {
+export async function exportPeople(
+  admin: AdminClient,
+  filter: PeopleFilter,
+  columns?: string,
+): Promise<CsvFile> {
   return csv(
-    await adminClient().GET('/admin/v2/people/export', {
+    await admin.GET('/admin/v2/people/export', {
       params: { query: { ...filter, columns } },
       parseAs: 'blob',
     }),
@@ -153,9 +172,9 @@ export async function exportPeople(filter: PeopleFilter, columns?: string): Prom
 }
 
 /** getImportTemplate for the current scope filter. */
-export async function importTemplate(scope: ScopeQuery): Promise<CsvFile> {
+export async function importTemplate(admin: AdminClient, scope: ScopeQuery): Promise<CsvFile> {
   return csv(
-    await adminClient().GET('/admin/v2/people/import-template', {
+    await admin.GET('/admin/v2/people/import-template', {
       params: { query: scope },
       parseAs: 'blob',
     }),

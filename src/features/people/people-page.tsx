@@ -11,13 +11,18 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { selectAccess, selectSelectedDomain, selectStoreWord } from '../../../machines/domain';
+import { useApiClients } from '../../api/api-context';
 import { useRead } from '../../api/use-read';
-import { useNotify } from '../../app/notices';
-import type { PageViewProps } from '../../app/page-views';
-import { useAppActor } from '../../app/system/system-context';
+import type { PageViewProps } from '../../app-kit/page-view-props';
+import { isNarrowedByFilter } from '../../app-kit/scope-query';
+import { useAppActor } from '../../app-kit/system-context';
+import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useNotify } from '../../app-kit/use-notify';
+import { useScopeQuery } from '../../app-kit/use-scope';
 import { ColumnMenu } from '../../ui/column-menu';
 import { DataTable } from '../../ui/data-table';
 import { saveBlob } from '../../ui/download';
+import { pageMessages } from '../../ui/page-messages';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { SearchField } from '../../ui/search-field';
 import { createSelectionStore } from '../../ui/selection-store';
@@ -26,22 +31,31 @@ import { tableMessages } from '../../ui/table-messages';
 import { toggleSort } from '../../ui/table-state';
 import { usePagedList } from '../../ui/use-paged-list';
 import { useTableState } from '../../ui/use-table-state';
-import { shellMessages } from '../shell/shell-messages';
-import { useMenuTitle } from '../shell/use-menu-title';
 import { DeleteDialog } from './delete-dialog';
 import { ImportDialog } from './import-dialog';
+import { listStateOf } from './list-return';
 import { deletePeople, exportPeople, listPeople, listPositions, type Person } from './people-api';
 import { usePeopleColumns } from './people-columns';
 import { PeopleFilters } from './people-filters';
 import { peopleMessages as m } from './people-messages';
 import { exportColumnsFor, PEOPLE_TABLE, peopleFilter } from './people-query';
 import { ReactivateDialog } from './reactivate-dialog';
-import { isNarrowedByFilter } from './scope-query';
-import { useScopeQuery } from './use-scope';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' },
-  grow: { flexGrow: 1, minWidth: '260px', maxWidth: '480px' },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '12px',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
+  // Wide enough for the whole placeholder ("Buscar por nombre, correo, teléfono o número de
+  // empleado") at 1440 px, beside the three filters.
+  grow: { flexGrow: 1, minWidth: 'min(440px, 100%)', maxWidth: '560px' },
+  // What acts on the rows picked below sits right above them.
+  tableBar: { display: 'flex', flexWrap: 'wrap', gap: '8px', justifyContent: 'flex-end' },
   note: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -60,23 +74,25 @@ export function PeoplePage({ page }: PageViewProps) {
   const storeWord = useSelector(domain, (s) => selectStoreWord(s, intl.locale));
   const selected = useSelector(domain, selectSelectedDomain);
   const access = useSelector(domain, selectAccess);
+  const { admin } = useApiClients();
   const scope = useScopeQuery();
   const { state, update } = useTableState(PEOPLE_TABLE);
   const filter = useMemo(() => (scope ? peopleFilter(state, scope) : null), [state, scope]);
   const readPage = useMemo(
     () =>
       filter
-        ? (page: number, signal: AbortSignal) => listPeople(filter, page, state.pageSize, signal)
+        ? (page: number, signal: AbortSignal) =>
+            listPeople(admin, filter, page, state.pageSize, signal)
         : null,
-    [filter, state.pageSize],
+    [admin, filter, state.pageSize],
   );
   const list = usePagedList(readPage, JSON.stringify(filter), state.page, state.pageSize);
   const positions = useRead(
     (signal) =>
       scope
-        ? listPositions(scope, signal)
+        ? listPositions(admin, scope, signal)
         : Promise.reject(new DOMException('no scope yet', 'AbortError')),
-    [scope?.security_id, scope?.brand_id],
+    [admin, scope?.security_id, scope?.brand_id],
   );
 
   const [selection] = useState(createSelectionStore);
@@ -96,7 +112,8 @@ export function PeoplePage({ page }: PageViewProps) {
 
   const actions = useMemo(
     () => ({
-      onEdit: (p: Person) => navigate(`/admin/people/edit/${p.id}`),
+      onEdit: (p: Person) =>
+        navigate(`/admin/people/edit/${p.id}`, { state: listStateOf(window.location.search) }),
       onDelete: (p: Person) => setToDelete([p.id]),
     }),
     [navigate],
@@ -115,7 +132,7 @@ export function PeoplePage({ page }: PageViewProps) {
     if (!scope) return;
     setDeleting(true);
     try {
-      const n = await deletePeople(scope, toDelete);
+      const n = await deletePeople(admin, scope, toDelete);
       notify({ kind: 'success', title: n === 1 ? m.userDeleted : m.usersDeleted });
       selection.clear();
       list.refetch();
@@ -125,7 +142,7 @@ export function PeoplePage({ page }: PageViewProps) {
       setDeleting(false);
       setToDelete([]);
     }
-  }, [scope, toDelete, notify, selection, list]);
+  }, [admin, scope, toDelete, notify, selection, list]);
 
   const exportCsv = async () => {
     if (!filter) return;
@@ -135,7 +152,7 @@ export function PeoplePage({ page }: PageViewProps) {
     }
     setExporting(true);
     try {
-      const file = await exportPeople(filter, exportColumnsFor(state.hidden));
+      const file = await exportPeople(admin, filter, exportColumnsFor(state.hidden));
       saveBlob(file.blob, file.name);
     } catch {
       notify({ kind: 'error', title: tableMessages.downloadFailed });
@@ -148,24 +165,16 @@ export function PeoplePage({ page }: PageViewProps) {
 
   return (
     <div className={pageStyles.page}>
-      <Title2 as="h1">{title(page.title)}</Title2>
-      <section
-        className={cardClasses(pageStyles.card)}
-        aria-label={intl.formatMessage(m.tableLabel)}
-      >
-        <div className={styles.bar}>
-          <div className={styles.grow}>
-            <SearchField
-              label={intl.formatMessage(m.search)}
-              value={state.search}
-              onSearch={(search) => update({ search })}
-              data-tour="people-search"
-            />
-          </div>
+      {/* The page's actions beside its title; the card holds what works on the list. */}
+      <div className={styles.head}>
+        <Title2 as="h1">{title(page.title)}</Title2>
+        <div className={styles.actions}>
           <Button
             appearance="primary"
             icon={<AddRegular />}
-            onClick={() => navigate('/admin/people/add')}
+            onClick={() =>
+              navigate('/admin/people/add', { state: listStateOf(window.location.search) })
+            }
             data-tour="people-add"
           >
             {intl.formatMessage(m.add)}
@@ -184,11 +193,6 @@ export function PeoplePage({ page }: PageViewProps) {
           >
             {intl.formatMessage(m.import)}
           </Button>
-          <ColumnMenu
-            columns={hideable}
-            hidden={state.hidden}
-            onChange={(hidden) => update({ hidden })}
-          />
           <Button
             icon={<ArrowDownloadRegular />}
             onClick={() => void exportCsv()}
@@ -197,6 +201,30 @@ export function PeoplePage({ page }: PageViewProps) {
           >
             {intl.formatMessage(m.export)}
           </Button>
+        </div>
+      </div>
+      <section
+        className={cardClasses(pageStyles.card)}
+        aria-label={intl.formatMessage(m.tableLabel)}
+      >
+        <div className={styles.bar}>
+          <div className={styles.grow}>
+            <SearchField
+              label={intl.formatMessage(m.search)}
+              value={state.search}
+              onSearch={(search) => update({ search })}
+              fill
+              data-tour="people-search"
+            />
+          </div>
+          <PeopleFilters
+            filters={state.filters}
+            positions={positions.data ?? []}
+            positionsFailed={positions.error !== null}
+            onChange={(filters) => update({ filters })}
+          />
+        </div>
+        <div className={styles.tableBar}>
           <Button
             icon={<DeleteRegular />}
             disabled={selectedCount === 0}
@@ -205,13 +233,12 @@ export function PeoplePage({ page }: PageViewProps) {
           >
             {intl.formatMessage(m.deleteSelected, { count: selectedCount })}
           </Button>
+          <ColumnMenu
+            columns={hideable}
+            hidden={state.hidden}
+            onChange={(hidden) => update({ hidden })}
+          />
         </div>
-        <PeopleFilters
-          filters={state.filters}
-          positions={positions.data ?? []}
-          positionsFailed={positions.error !== null}
-          onChange={(filters) => update({ filters })}
-        />
         {narrowed && access && (
           <Body1 className={styles.note}>
             {intl.formatMessage(m.scopeNote, { name: access.name })}
@@ -226,7 +253,7 @@ export function PeoplePage({ page }: PageViewProps) {
           loading={list.loading}
           error={list.error === null ? null : intl.formatMessage(m.employeesFailed)}
           onRetry={list.refetch}
-          emptyText={intl.formatMessage(shellMessages.emptyState)}
+          emptyText={intl.formatMessage(pageMessages.emptyState)}
           sort={state.sort}
           onSort={(key) => update({ sort: toggleSort(state.sort, key) })}
           selection={selection}

@@ -3,8 +3,8 @@ import {
   type PeopleExportColumn,
 } from '../../../openapi/rules/people-export-columns';
 import type { components, operations } from '../../../openapi/schema';
+import type { ScopeQuery } from '../../app-kit/scope-query';
 import type { TableSpec, TableState } from '../../ui/table-state';
-import type { ScopeQuery } from './scope-query';
 
 type StatusFilter = components['schemas']['StatusFilter'];
 type TimeInProduct = components['schemas']['TimeInProduct'];

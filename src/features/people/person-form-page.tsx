@@ -17,13 +17,16 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { selectStoreWord } from '../../../machines/domain';
 import { PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
+import { useApiClients } from '../../api/api-context';
 import { toApiError } from '../../api/api-error';
 import { useRead } from '../../api/use-read';
-import { useNotify } from '../../app/notices';
-import type { PageViewProps } from '../../app/page-views';
-import { useAppActor } from '../../app/system/system-context';
+import type { PageViewProps } from '../../app-kit/page-view-props';
+import { useAppActor } from '../../app-kit/system-context';
+import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useNotify } from '../../app-kit/use-notify';
+import { useScopeQuery } from '../../app-kit/use-scope';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
-import { useMenuTitle } from '../shell/use-menu-title';
+import { listReturnOf } from './list-return';
 import { createPerson, getPerson, listPositions, updatePerson } from './people-api';
 import { peopleMessages } from './people-messages';
 import {
@@ -38,7 +41,6 @@ import {
   problemOfServer,
 } from './person-form';
 import { personMessages as m } from './person-messages';
-import { useScopeQuery } from './use-scope';
 
 const useStyles = makeStyles({
   // The form's card: roomier than a table's, and no wider than two columns of fields.
@@ -54,8 +56,15 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: '8px',
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    // The two fields' boxes stay level when one of them shows an error below.
+    alignItems: 'start',
     '& > *': { minWidth: 0 },
   },
+  // A Field is a grid whose auto track grew to a select's longest option (a long branch name
+  // pushed the Branch select 12 px past its column): the track and the select may shrink.
+  field: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  selectRoot: { minWidth: 0, width: '100%' },
+  selectElement: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
   actions: { display: 'flex', gap: '8px', justifyContent: 'flex-end' },
   hint: { color: tokens.colorNeutralForeground3 },
 });
@@ -76,13 +85,14 @@ function PersonFormPage({ page, personId }: PageViewProps & { personId: number |
   const intl = useIntl();
   const title = useMenuTitle();
   const editing = personId !== null;
+  const { admin } = useApiClients();
   const scope = useScopeQuery();
   const loaded = useRead(
     (signal) =>
       scope && personId !== null
-        ? getPerson(scope, personId, signal)
+        ? getPerson(admin, scope, personId, signal)
         : Promise.reject(new DOMException('nothing to load', 'AbortError')),
-    [scope?.security_id, scope?.brand_id, personId],
+    [admin, scope?.security_id, scope?.brand_id, personId],
   );
 
   let body: React.ReactNode;
@@ -133,16 +143,19 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
   const intl = useIntl();
   const notify = useNotify();
   const [, navigate] = useLocation();
+  const { admin } = useApiClients();
   const scope = useScopeQuery();
   const storeWord = useSelector(useAppActor('domain'), (s) => selectStoreWord(s, intl.locale));
   const { stores } = useStores();
   const positions = useRead(
     (signal) =>
       scope
-        ? listPositions(scope, signal)
+        ? listPositions(admin, scope, signal)
         : Promise.reject(new DOMException('no scope yet', 'AbortError')),
-    [scope?.security_id, scope?.brand_id],
+    [admin, scope?.security_id, scope?.brand_id],
   );
+  // Back to the list as it was (search, filters, page): the list passes its query along.
+  const [listUrl] = useState(() => listReturnOf(window.history.state));
   const [form, setForm] = useState<PersonForm>(initial);
   const [problems, setProblems] = useState<FormProblems>({});
   const [busy, setBusy] = useState(false);
@@ -178,13 +191,13 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
     try {
       const input = personInputOf(form);
       if (personId === null) {
-        await createPerson(scope, input);
+        await createPerson(admin, scope, input);
         notify({ kind: 'success', title: m.userCreated });
       } else {
-        await updatePerson(scope, personId, input);
+        await updatePerson(admin, scope, personId, input);
         notify({ kind: 'success', title: m.userUpdated });
       }
-      navigate('/admin/people');
+      navigate(listUrl);
     } catch (error) {
       const failure = toApiError(error);
       const fieldProblem = problemOfServer(failure.reason, failure.field);
@@ -210,7 +223,7 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
       }}
     >
       <Body1 className={styles.hint}>{intl.formatMessage(m.identifierHint)}</Body1>
-      <div className={styles.grid}>
+      <div className={styles.grid} data-testid="person-grid">
         <TextField
           label={intl.formatMessage(m.firstName)}
           name="first_name"
@@ -237,18 +250,22 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
           autoComplete="off"
           maxLength={254}
         />
-        <Field
-          label={intl.formatMessage(m.phone)}
-          validationMessage={text('phone') ?? text('country')}
-        >
-          <div className={styles.phone}>
+        <div className={styles.phone}>
+          {/* Country and phone are two fields: each has its own label, required marker and
+              error, so a country problem no longer reddens the phone box. */}
+          <Field
+            className={styles.field}
+            label={intl.formatMessage(m.country)}
+            required
+            validationMessage={text('country')}
+          >
             <Select
-              aria-label={intl.formatMessage(m.country)}
+              className={styles.selectRoot}
+              select={{ className: styles.selectElement }}
               name="country"
               value={form.country}
               onChange={(_, d) => set('country')(d.value)}
               data-tour="individual-country"
-              required
             >
               <option value="">{intl.formatMessage(m.choose)}</option>
               {PHONE_COUNTRIES.map((c) => (
@@ -257,6 +274,12 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
                 </option>
               ))}
             </Select>
+          </Field>
+          <Field
+            className={styles.field}
+            label={intl.formatMessage(m.phone)}
+            validationMessage={text('phone')}
+          >
             <Input
               name="phone"
               type="tel"
@@ -266,8 +289,8 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
               maxLength={20}
               autoComplete="off"
             />
-          </div>
-        </Field>
+          </Field>
+        </div>
         <TextField
           label={intl.formatMessage(m.employeeNumber)}
           name="employee_number"
@@ -277,8 +300,14 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
           autoComplete="off"
           maxLength={40}
         />
-        <Field label={intl.formatMessage(m.gender)}>
-          <Select name="gender" value={form.gender} onChange={(_, d) => set('gender')(d.value)}>
+        <Field className={styles.field} label={intl.formatMessage(m.gender)}>
+          <Select
+            className={styles.selectRoot}
+            select={{ className: styles.selectElement }}
+            name="gender"
+            value={form.gender}
+            onChange={(_, d) => set('gender')(d.value)}
+          >
             <option value="">{intl.formatMessage(m.genderNone)}</option>
             {(['female', 'male', 'other'] as const).map((g) => (
               <option key={g} value={g}>
@@ -303,8 +332,11 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
             (positions.error ? intl.formatMessage(peopleMessages.positionsFailed) : undefined)
           }
           data-tour="individual-role"
+          className={styles.field}
         >
           <Select
+            className={styles.selectRoot}
+            select={{ className: styles.selectElement }}
             name="position_id"
             value={form.position_id}
             onChange={(_, d) => set('position_id')(d.value)}
@@ -322,8 +354,11 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
           required
           validationMessage={text('store_id')}
           data-tour="individual-store"
+          className={styles.field}
         >
           <Select
+            className={styles.selectRoot}
+            select={{ className: styles.selectElement }}
             name="store_id"
             value={form.store_id}
             onChange={(_, d) => set('store_id')(d.value)}
@@ -336,9 +371,30 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
             ))}
           </Select>
         </Field>
+        <TextField
+          label={intl.formatMessage(m.password)}
+          name="password"
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          error={text('password')}
+          hint={intl.formatMessage(m.passwordHint)}
+          autoComplete="new-password"
+          maxLength={200}
+        />
+        <TextField
+          label={intl.formatMessage(m.passwordConfirm)}
+          name="password_confirm"
+          type="password"
+          value={form.password_confirm}
+          onChange={set('password_confirm')}
+          error={text('password_confirm')}
+          autoComplete="new-password"
+          maxLength={200}
+        />
       </div>
       <div className={styles.actions}>
-        <Button appearance="secondary" onClick={() => navigate('/admin/people')} disabled={busy}>
+        <Button appearance="secondary" onClick={() => navigate(listUrl)} disabled={busy}>
           {intl.formatMessage(m.back)}
         </Button>
         <Button
@@ -361,14 +417,16 @@ interface TextFieldProps {
   value: string;
   onChange(value: string): void;
   error?: string | undefined;
-  type?: 'text' | 'email' | 'date';
+  hint?: string;
+  type?: 'text' | 'email' | 'date' | 'password';
   autoComplete: string;
   maxLength?: number;
 }
 
-function TextField({ label, error, onChange, type = 'text', ...input }: TextFieldProps) {
+function TextField({ label, error, hint, onChange, type = 'text', ...input }: TextFieldProps) {
+  const styles = useStyles();
   return (
-    <Field label={label} validationMessage={error}>
+    <Field className={styles.field} label={label} validationMessage={error} hint={hint}>
       <Input {...input} type={type} onChange={(_, d) => onChange(d.value)} />
     </Field>
   );

@@ -22,6 +22,9 @@ export interface PersonForm {
   birth_date: string;
   position_id: string;
   store_id: string;
+  /** The app account's password (SPEC §3): optional; '' keeps the stored one. */
+  password: string;
+  password_confirm: string;
 }
 
 export type FormField = keyof PersonForm;
@@ -36,7 +39,13 @@ export type FormProblem =
   | 'invalid_phone_length'
   | 'duplicate_email'
   | 'duplicate_phone'
-  | 'duplicate_employee_number';
+  | 'duplicate_employee_number'
+  | 'password_too_short'
+  | 'password_confirm_required'
+  | 'password_mismatch';
+
+/** SPEC §5: the shortest password (the contract's PersonInput.password minLength). */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export type FormProblems = Partial<Record<FormField, FormProblem>>;
 
@@ -57,6 +66,8 @@ export function emptyPersonForm(): PersonForm {
     birth_date: '',
     position_id: '',
     store_id: '',
+    password: '',
+    password_confirm: '',
   };
 }
 
@@ -77,6 +88,9 @@ export function formOfPerson(p: Person): PersonForm {
     birth_date: p.birth_date ?? '',
     position_id: p.position ? String(p.position.id) : '',
     store_id: p.store ? String(p.store.id) : '',
+    // Never returned by the server: an edit leaves it blank, and blank keeps the stored one.
+    password: '',
+    password_confirm: '',
   };
 }
 
@@ -104,7 +118,17 @@ export function checkPersonForm(form: PersonForm): FormProblems {
     const checked = checkPhone(phone, callingCodeOf(form.country));
     if (!checked.ok) problems.phone = checked.reason;
   }
+  Object.assign(problems, checkPassword(form.password, form.password_confirm));
   return problems;
+}
+
+/** SPEC §5 password rules, only when a password is typed (the field is optional). */
+export function checkPassword(password: string, confirm: string): FormProblems {
+  if (password === '' && confirm === '') return {};
+  if ([...password].length < PASSWORD_MIN_LENGTH) return { password: 'password_too_short' };
+  if (confirm === '') return { password_confirm: 'password_confirm_required' };
+  if (confirm !== password) return { password_confirm: 'password_mismatch' };
+  return {};
 }
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
@@ -124,6 +148,8 @@ export function personInputOf(form: PersonForm): PersonInput {
     position_id: Number(form.position_id),
     store_id: Number(form.store_id),
   };
+  // Left out when blank: the server keeps the stored password.
+  if (form.password !== '') input.password = form.password;
   return input;
 }
 
@@ -135,6 +161,7 @@ const SERVER_FIELDS: Record<string, FormField> = {
   employee_number: 'employee_number',
   position_id: 'position_id',
   store_id: 'store_id',
+  password: 'password',
 };
 
 const KNOWN: readonly FormProblem[] = [

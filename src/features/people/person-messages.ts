@@ -33,6 +33,26 @@ export const personMessages = untyped(
     loadFailed: { id: 'person.loadFailed', defaultMessage: 'Error al cargar los empleados' },
     notFound: { id: 'person.notFound', defaultMessage: 'No se encontró a esta persona' },
     storesEmpty: { id: 'person.stores.empty', defaultMessage: 'No hay opciones disponibles' },
+    password: { id: 'person.password', defaultMessage: 'Contraseña de la app' },
+    passwordConfirm: { id: 'person.passwordConfirm', defaultMessage: 'Confirma la contraseña' },
+    passwordHint: {
+      id: 'person.passwordHint',
+      defaultMessage:
+        'Opcional: la contraseña con la que la persona entra a la app de colaboradores. Al editar, déjala vacía para conservar la actual.',
+    },
+    // SPEC §5 (the same texts, and ids, as the password reset's)
+    password_too_short: {
+      id: 'validation.password.min',
+      defaultMessage: 'La contraseña debe tener al menos 8 caracteres',
+    },
+    password_confirm_required: {
+      id: 'validation.password.confirm',
+      defaultMessage: 'Por favor, confirma tu contraseña',
+    },
+    password_mismatch: {
+      id: 'validation.password.mismatch',
+      defaultMessage: 'Las dos contraseñas que ingresaste no coinciden',
+    },
     // SPEC §5
     country_required: {
       id: 'person.error.country',

@@ -14,12 +14,13 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNotify } from '../../app/notices';
+import { useApiClients } from '../../api/api-context';
+import type { ScopeQuery } from '../../app-kit/scope-query';
+import { useNotify } from '../../app-kit/use-notify';
 import { reactivatePerson } from './people-api';
 import { peopleMessages as m } from './people-messages';
 import { lookupOf } from './person-form';
 import { personMessages as f } from './person-messages';
-import type { ScopeQuery } from './scope-query';
 
 const useStyles = makeStyles({ form: { display: 'grid', gap: '12px' } });
 
@@ -34,6 +35,7 @@ export function ReactivateDialog({ open, scope, onClose }: ReactivateDialogProps
   const styles = useStyles();
   const intl = useIntl();
   const notify = useNotify();
+  const { admin } = useApiClients();
   const [values, setValues] = useState({ employee_number: '', email: '', phone: '' });
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,7 @@ export function ReactivateDialog({ open, scope, onClose }: ReactivateDialogProps
     if (!scope) return;
     setBusy(true);
     try {
-      await reactivatePerson(scope, lookup);
+      await reactivatePerson(admin, scope, lookup);
       notify({ kind: 'success', title: m.userReactivated });
       close(true);
     } catch {

@@ -4,9 +4,11 @@ import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { selectAccess } from '../../../machines/domain';
+import { pageAt } from '../../../machines/rules/page-paths';
+import { PAGES, type PageRow } from '../../../machines/rules/page-registry';
 import { selectSettings } from '../../../machines/settings';
 import type { Message } from '../../../machines/types/messages';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { DateRangePicker } from './date-range-picker';
 import { PeriodPicker } from './period-picker';
 import { ScopeFilter } from './scope-filter';
@@ -32,7 +34,8 @@ const useStyles = makeStyles({
 
 /**
  * The action bar under the top bar (SPEC §2): scope filter, the dashboard's period pickers on
- * /dashboard and the range picker elsewhere (each can be hidden in the settings drawer).
+ * /dashboard and the range picker on the pages that filter by it (each can be hidden in the
+ * settings drawer).
  */
 export function ActionBar() {
   const styles = useStyles();
@@ -41,11 +44,13 @@ export function ActionBar() {
   const settings = useSelector(useAppActor('settings'), selectSettings);
   const access = useSelector(useAppActor('domain'), selectAccess);
   const dashboard = path === '/dashboard';
+  // Only pages that filter by the range show it (their registry row says `dates: 'range'`).
+  const ranged = pageAt<PageRow>(PAGES, path)?.dates === 'range';
   return (
     <section className={styles.bar} aria-label={intl.formatMessage(shellMessages.actionBar)}>
       <ScopeFilter />
       {dashboard && settings.showDashboardCalendar && <PeriodPicker />}
-      {!dashboard && settings.showDatePicker && <DateRangePicker />}
+      {ranged && settings.showDatePicker && <DateRangePicker />}
       {access && (
         <Badge
           className={styles.access}

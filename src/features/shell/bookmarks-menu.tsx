@@ -18,10 +18,10 @@ import { selectBookmarks } from '../../../machines/bookmarks';
 import { selectDomainTools, selectRole } from '../../../machines/domain';
 import { selectBookmarkable } from '../../../machines/menu';
 import type { Message } from '../../../machines/types/messages';
-import { useNotify } from '../../app/notices';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
+import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useNotify } from '../../app-kit/use-notify';
 import { MenuIcon } from './menu-icon';
-import { useMenuTitle } from './use-menu-title';
 
 const messages = defineMessages({
   button: { id: 'bookmarks.button', defaultMessage: 'Favoritos' },

@@ -22,8 +22,9 @@ import { selectSelectedDomain } from '../../../machines/domain';
 import { selectLocale } from '../../../machines/settings';
 import type { Message } from '../../../machines/types/messages';
 import { DEFAULT_CALLING_CODE, PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
-import { useNotify } from '../../app/notices';
-import { useAppActor } from '../../app/system/system-context';
+import { useApiClients } from '../../api/api-context';
+import { useAppActor } from '../../app-kit/system-context';
+import { useNotify } from '../../app-kit/use-notify';
 import { addRecipient, canSend } from './recipient-list';
 import { shareBrandKey } from './share-brand-key-api';
 
@@ -80,6 +81,7 @@ export function BrandKeyShare() {
   const styles = useStyles();
   const intl = useIntl();
   const notify = useNotify();
+  const { main } = useApiClients();
   const selected = useSelector(useAppActor('domain'), selectSelectedDomain);
   const locale = useSelector(useAppActor('settings'), selectLocale);
   // Form input of this popover: the typed entry, the list and the send in flight.
@@ -121,7 +123,14 @@ export function BrandKeyShare() {
   const send = async () => {
     setBusy(true);
     try {
-      await shareBrandKey({ brandId, brandName, brandKey: key, list, country, language: locale });
+      await shareBrandKey(main, {
+        brandId,
+        brandName,
+        brandKey: key,
+        list,
+        country,
+        language: locale,
+      });
       setList([]);
       notify({ kind: 'success', title: messages.shared });
     } catch (error) {

@@ -9,9 +9,9 @@ import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { selectBreadcrumbs } from '../../../machines/menu';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
+import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { shellMessages } from './shell-messages';
-import { useMenuTitle } from './use-menu-title';
 
 /** Breadcrumbs derived from the menu tree; the home crumb links to /dashboard. */
 export function Breadcrumbs() {

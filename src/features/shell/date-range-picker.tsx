@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectCustomEnabled, selectRange } from '../../../machines/date-scope';
 import { RANGE_PRESETS, todayIn } from '../../../machines/rules/dates';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { dateMessages, presetName } from './date-messages';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectDomainError } from '../../../machines/domain';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { shellMessages } from './shell-messages';
 
 /** The domain actor's error (e.g. organisations failed to load), with a retry. */

@@ -18,7 +18,7 @@ import {
   selectSelectedDomain,
   selectShowDomainOptions,
 } from '../../../machines/domain';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { shellMessages } from './shell-messages';
 
 const useStyles = makeStyles({

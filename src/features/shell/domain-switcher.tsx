@@ -3,7 +3,7 @@ import { BuildingRegular, ChevronDownRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { domainOptions, selectSelectedDomain } from '../../../machines/domain';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { shellMessages } from './shell-messages';
 
 const useStyles = makeStyles({

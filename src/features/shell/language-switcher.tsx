@@ -12,7 +12,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { LOCALES } from '../../../machines/rules/settings';
 import { selectLocale } from '../../../machines/settings';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { shellMessages } from './shell-messages';
 
 const LOCALE_NAMES: Record<(typeof LOCALES)[number], MessageDescriptor> = {

@@ -18,7 +18,7 @@ import {
   selectSettings,
 } from '../../../machines/settings';
 import { selectConfirmingMissions } from '../../../machines/tour';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { ActionBar } from './action-bar';
 import { Breadcrumbs } from './breadcrumbs';
 import { CompactMenu } from './compact-menu';
@@ -26,7 +26,6 @@ import { DomainError } from './domain-error';
 import { DomainModal } from './domain-modal';
 import { MenuPane } from './menu-pane';
 import { OnDemand } from './on-demand';
-import { PageTour } from './page-tour';
 import { RouteTransition } from './route-transition';
 import { shellMessages } from './shell-messages';
 import { TopBar } from './top-bar';
@@ -124,12 +123,19 @@ function DomainGate() {
   );
 }
 
+interface MainLayoutProps {
+  path: string;
+  /** The page's guided tour: the app composes it from the tour feature (features stay apart). */
+  tour?: ReactNode;
+  children: ReactNode;
+}
+
 /**
  * The main layout (SPEC §2): the domain gate until a domain is chosen, then the shell. The domain
  * modal is one instance across both: choosing closes it, so Fluent's modal lets go of the page
  * (a dialog torn down while open could leave the new shell hidden from assistive technology).
  */
-export function MainLayout({ path, children }: { path: string; children: ReactNode }) {
+export function MainLayout({ path, tour, children }: MainLayoutProps) {
   const menu = useAppActor('menu');
   const chosen = useSelector(useAppActor('domain'), (s) => selectSelectedDomain(s) !== null);
 
@@ -140,14 +146,20 @@ export function MainLayout({ path, children }: { path: string; children: ReactNo
 
   return (
     <>
-      {chosen ? <Shell path={path}>{children}</Shell> : <DomainGate />}
+      {chosen ? (
+        <Shell path={path} tour={tour}>
+          {children}
+        </Shell>
+      ) : (
+        <DomainGate />
+      )}
       <DomainModal />
     </>
   );
 }
 
 /** Menu left, on top or absent; top bar, action bar and the page. */
-function Shell({ path, children }: { path: string; children: ReactNode }) {
+function Shell({ path, tour, children }: MainLayoutProps) {
   useCardFlags();
   const styles = useStyles();
   const menu = useAppActor('menu');
@@ -206,7 +218,7 @@ function Shell({ path, children }: { path: string; children: ReactNode }) {
       )}
       <OnDemand wanted={settingsOpen} view={SettingsDrawer} />
       <OnDemand wanted={missionsOpen || confirmingMissions} view={MissionsCentre} />
-      <PageTour path={path} />
+      {tour}
     </div>
   );
 }

@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { MENU_WIDTH } from '../../../machines/rules/settings';
 import { selectIsMenuCollapsed, selectSettings } from '../../../machines/settings';
-import { brandVariants } from '../../app/brand-palette';
-import { darkTheme } from '../../app/dark-theme';
-import { useAppActor } from '../../app/system/system-context';
-import { BrandLogo } from '../auth/brand-logo';
+import { useAppActor } from '../../app-kit/system-context';
+import { BrandLogo } from '../../ui/brand-logo';
+import { brandVariants } from '../../ui/brand-palette';
+import { darkTheme } from '../../ui/dark-theme';
 import { CompactMenu } from './compact-menu';
 import { LeftMenu } from './left-menu';
 

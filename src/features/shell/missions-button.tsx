@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { selectBadgeCount } from '../../../machines/onboarding/onboarding';
 import type { Message } from '../../../machines/types/messages';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 
 // The button lives in the top bar of every page; the centre it opens is a lazy chunk.
 const messages = defineMessages({

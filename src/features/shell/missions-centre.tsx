@@ -29,7 +29,7 @@ import {
 } from '../../../machines/rules/onboarding';
 import { selectConfirmingMissions } from '../../../machines/tour';
 import type { Message } from '../../../machines/types/messages';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 
 const messages = defineMessages({
   title: { id: 'missions.title', defaultMessage: 'Centro de misiones' },

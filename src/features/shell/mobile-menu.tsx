@@ -10,8 +10,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { selectDrawerOpen } from '../../../machines/menu';
-import { useAppActor } from '../../app/system/system-context';
-import { BrandLogo } from '../auth/brand-logo';
+import { useAppActor } from '../../app-kit/system-context';
+import { BrandLogo } from '../../ui/brand-logo';
 import { LeftMenu } from './left-menu';
 import { shellMessages } from './shell-messages';
 

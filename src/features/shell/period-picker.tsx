@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { selectIsDateAllowed, selectTimeScope } from '../../../machines/date-scope';
 import { TIME_SCOPES, timeScopeLabel, todayIn } from '../../../machines/rules/dates';
 import type { TimeScopeKey } from '../../../machines/types/dates';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { dateMessages, scopeName } from './date-messages';
 import { dateOfInput, inputOfDate, periodInputOf } from './period-input';
 

@@ -17,7 +17,7 @@ import { selectAccess, selectRole } from '../../../machines/domain';
 import { initialsOf } from '../../../machines/rules/display-name';
 import { roleLabels } from '../../../machines/rules/roles';
 import { selectUser } from '../../../machines/session';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { shellMessages } from './shell-messages';
 
 /** Avatar menu: who is signed in, in which role, and the logout. */
@@ -51,7 +51,15 @@ export function ProfileMenu() {
           {user?.email && <MenuItem disabled>{user.email}</MenuItem>}
           {role && <MenuItem disabled>{intl.formatMessage(roleLabels[role])}</MenuItem>}
           <MenuDivider />
-          <MenuItem icon={<LockClosedRegular />} onClick={() => navigate('/auth/lockscreen')}>
+          <MenuItem
+            icon={<LockClosedRegular />}
+            onClick={() =>
+              // Unlocking returns to this page as it is (issue 11 item 3).
+              navigate('/auth/lockscreen', {
+                state: { returnTo: `${window.location.pathname}${window.location.search}` },
+              })
+            }
+          >
             {intl.formatMessage(shellMessages.lock)}
           </MenuItem>
           <MenuItem

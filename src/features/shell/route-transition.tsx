@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { Settings } from '../../../machines/rules/settings';
 import { selectSettings } from '../../../machines/settings';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 
 /** Router animations last 300 ms (SPEC §9); `none` is 0. */
 export const ROUTER_ANIMATION_MS = 300;

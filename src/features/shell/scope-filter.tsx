@@ -7,7 +7,7 @@ import {
   selectSelectedDomain,
   selectStoreWord,
 } from '../../../machines/domain';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 
 const messages = defineMessages({
   all: { id: 'scope.all', defaultMessage: 'Todas' },

@@ -29,7 +29,7 @@ import {
 } from '../../../machines/rules/settings';
 import { selectSettings } from '../../../machines/settings';
 import type { Message } from '../../../machines/types/messages';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { ALL_LOCALES, LOCALE_NAMES } from '../../i18n/locales';
 import { settingsMessages as m } from './settings-messages';
 

@@ -4,10 +4,6 @@ import { defineMessages } from 'react-intl';
 export const shellMessages = defineMessages({
   menu: { id: 'shell.menu', defaultMessage: 'Menú principal' },
   breadcrumbs: { id: 'shell.breadcrumbs', defaultMessage: 'Ruta de navegación' },
-  emptyState: {
-    id: 'common.empty.filter',
-    defaultMessage: 'No hay información disponible con el filtro seleccionado',
-  },
   domainModalTitle: { id: 'domain.modal.title', defaultMessage: 'Selecciona un dominio' },
   domainSearch: { id: 'domain.modal.search', defaultMessage: 'Buscar dominio' },
   domainNone: {

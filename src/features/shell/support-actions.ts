@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { SUPPORT_KEYS, type SupportKey } from '../../app/menu-items';
-import { useAppActor } from '../../app/system/system-context';
+import { SUPPORT_KEYS, type SupportKey } from '../../../machines/rules/page-registry';
+import { useAppActor } from '../../app-kit/system-context';
 import { HELP_CENTRE_FAQS_URL, openExternal } from './help-centre';
 
 /** True for a key of the Support submenu. */

@@ -2,7 +2,7 @@ import { Switch } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectTheme } from '../../../machines/settings';
-import { useAppActor } from '../../app/system/system-context';
+import { useAppActor } from '../../app-kit/system-context';
 import { shellMessages } from './shell-messages';
 
 /** Dark/light switch of the top bar; `compact` drops the visible label (it stays the name). */

@@ -1,0 +1,145 @@
+import { figure, num, percent, round1 } from './figure';
+import { attemptsInReach, availableCoursesCte, registeredPeople } from './population';
+import { type ReportContext, rangeBounds } from './report-context';
+import { SqlParams } from './sql-params';
+
+// The dashboard's key metrics (SPEC §9). They count from the first day of activity: every
+// figure is "as of" the end of the range, and its previous value "as of" the end of the
+// previous period, so a delta reads as what the period added.
+
+interface PeopleCounts {
+  registered_now: unknown;
+  registered_prev: unknown;
+  available_now: unknown;
+  available_prev: unknown;
+  active_now: unknown;
+  active_prev: unknown;
+  completed_now: unknown;
+  completed_prev: unknown;
+  incomplete_now: unknown;
+  incomplete_prev: unknown;
+}
+
+async function peopleCounts(ctx: ReportContext): Promise<PeopleCounts> {
+  const p = new SqlParams();
+  const b = rangeBounds(ctx, p);
+  const now = b.to;
+  const prev = b.prevTo;
+  const { rows } = await ctx.db.query<PeopleCounts>(
+    `WITH ${availableCoursesCte(ctx, p)},
+     n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
+     ppl AS (
+       SELECT p.id, coalesce(p.position_id, 0) AS position_id, p.registered_at
+         FROM people p WHERE ${registeredPeople(ctx, p, now)}
+     ),
+     prog AS (
+       SELECT cp.person_id, cp.started_at, cp.completed_at, ppl.registered_at < ${prev} AS was_registered,
+              av.course_id IS NOT NULL AS available
+         FROM course_progress cp
+         JOIN ppl ON ppl.id = cp.person_id
+         LEFT JOIN avail av ON av.position_id = ppl.position_id AND av.course_id = cp.course_id
+     ),
+     people_counts AS (
+       SELECT count(*) AS registered_now,
+              count(*) FILTER (WHERE ppl.registered_at < ${prev}) AS registered_prev,
+              coalesce(sum(na.n), 0) AS available_now,
+              coalesce(sum(na.n) FILTER (WHERE ppl.registered_at < ${prev}), 0) AS available_prev
+         FROM ppl LEFT JOIN n_avail na ON na.position_id = ppl.position_id
+     ),
+     progress_counts AS (
+       SELECT count(DISTINCT person_id) FILTER (WHERE completed_at < ${now}) AS active_now,
+              count(DISTINCT person_id) FILTER (WHERE was_registered AND completed_at < ${prev})
+                AS active_prev,
+              count(*) FILTER (WHERE available AND completed_at < ${now}) AS completed_now,
+              count(*) FILTER (WHERE available AND was_registered AND completed_at < ${prev})
+                AS completed_prev,
+              count(*) FILTER (WHERE available AND started_at < ${now}
+                AND (completed_at IS NULL OR completed_at >= ${now})) AS incomplete_now,
+              count(*) FILTER (WHERE available AND was_registered AND started_at < ${prev}
+                AND (completed_at IS NULL OR completed_at >= ${prev})) AS incomplete_prev
+         FROM prog
+     )
+     SELECT * FROM people_counts, progress_counts`,
+    p.values,
+  );
+  return rows[0] as PeopleCounts;
+}
+
+interface ExamCounts {
+  approved_now: unknown;
+  approved_prev: unknown;
+  failed_now: unknown;
+  failed_prev: unknown;
+  score_now: unknown;
+  score_prev: unknown;
+  first_activity: string | null;
+}
+
+async function examCounts(ctx: ReportContext): Promise<ExamCounts> {
+  const p = new SqlParams();
+  const b = rangeBounds(ctx, p);
+  const { rows } = await ctx.db.query<ExamCounts>(
+    `SELECT count(*) FILTER (WHERE a.approved AND a.ended_at < ${b.to}) AS approved_now,
+            count(*) FILTER (WHERE a.approved AND a.ended_at < ${b.prevTo}) AS approved_prev,
+            count(*) FILTER (WHERE NOT a.approved AND a.ended_at < ${b.to}) AS failed_now,
+            count(*) FILTER (WHERE NOT a.approved AND a.ended_at < ${b.prevTo}) AS failed_prev,
+            avg(a.score) FILTER (WHERE a.ended_at < ${b.to}) AS score_now,
+            avg(a.score) FILTER (WHERE a.ended_at < ${b.prevTo}) AS score_prev,
+            to_char(min(a.started_at) AT TIME ZONE ${b.zone}, 'YYYY-MM-DD') AS first_activity
+       FROM exam_attempts a
+      WHERE ${attemptsInReach(ctx, p)} AND a.score IS NOT NULL AND a.ended_at < ${b.to}`,
+    p.values,
+  );
+  return rows[0] as ExamCounts;
+}
+
+async function contentCounts(ctx: ReportContext): Promise<{ courses: unknown; lessons: unknown }> {
+  const { rows } = await ctx.db.query<{ courses: unknown; lessons: unknown }>(
+    `SELECT count(DISTINCT c.id) AS courses, count(l.id) AS lessons
+       FROM courses c LEFT JOIN lessons l ON l.course_id = c.id
+      WHERE c.brand_id = $1 AND c.type <> 'inactive'`,
+    [ctx.scope.filter.brandId],
+  );
+  return rows[0] as { courses: unknown; lessons: unknown };
+}
+
+const n0 = (v: unknown) => num(v) ?? 0;
+const score = (v: unknown) => {
+  const n = num(v);
+  return n === null ? null : round1(n);
+};
+
+/** GET /admin/v2/dashboard/key-metrics. */
+export async function keyMetrics(ctx: ReportContext) {
+  const [people, exams, content] = await Promise.all([
+    peopleCounts(ctx),
+    examCounts(ctx),
+    contentCounts(ctx),
+  ]);
+  const both = (now: unknown, prev: unknown) => figure(n0(now), n0(prev));
+  const available = [n0(people.available_now), n0(people.available_prev)] as const;
+  const completed = [n0(people.completed_now), n0(people.completed_prev)] as const;
+  const registered = [n0(people.registered_now), n0(people.registered_prev)] as const;
+  const active = [n0(people.active_now), n0(people.active_prev)] as const;
+  // The catalogue has no history: the previous period counts the courses of today.
+  const courses = n0(content.courses);
+  const lessons = n0(content.lessons);
+  return {
+    range: { start: ctx.range.start, end: ctx.range.end },
+    previous_range: ctx.range.previous,
+    first_activity: exams.first_activity,
+    registered: figure(...registered),
+    active: figure(...active),
+    adoption: figure(percent(active[0], registered[0]), percent(active[1], registered[1])),
+    progress: figure(percent(completed[0], available[0]), percent(completed[1], available[1])),
+    score: figure(score(exams.score_now), score(exams.score_prev)),
+    courses: figure(courses, courses),
+    microlessons: figure(lessons, lessons),
+    exams_approved: both(exams.approved_now, exams.approved_prev),
+    exams_failed: both(exams.failed_now, exams.failed_prev),
+    completed_courses: figure(...completed),
+    available_courses: figure(...available),
+    remaining_courses: figure(available[0] - completed[0], available[1] - completed[1]),
+    incomplete_courses: both(people.incomplete_now, people.incomplete_prev),
+  };
+}

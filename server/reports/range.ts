@@ -1,0 +1,57 @@
+import { ApiFailure } from '../http/api-failure';
+
+// A report's date range: whole calendar days in the caller's time zone, `end` inclusive. The
+// previous period is the same number of days just before `start`, so every figure can be
+// compared with it (a week with the week before, a month's 30 days with the 30 before).
+
+/** The longest range a report takes (about three years): bounds the work of one request. */
+export const MAX_RANGE_DAYS = 1100;
+
+const DAY_MS = 86_400_000;
+
+/** A range of calendar days, both inclusive, as YYYY-MM-DD. */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+export interface ReportRange extends DayRange {
+  days: number;
+  previous: DayRange;
+}
+
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isoDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** Adds `n` calendar days to a YYYY-MM-DD day. */
+export function addDays(iso: string, n: number): string {
+  return isoDay(dayNumber(iso) + n);
+}
+
+/** Checks a validated start/end pair and derives the previous period; 400 on `end` otherwise. */
+export function reportRange(start: string, end: string): ReportRange {
+  const days = dayNumber(end) - dayNumber(start) + 1;
+  if (!Number.isFinite(days) || days < 1) {
+    throw new ApiFailure(400, 'validation', 'end must not be before start', { field: 'end' });
+  }
+  if (days > MAX_RANGE_DAYS) {
+    throw new ApiFailure(400, 'validation', `The range may span at most ${MAX_RANGE_DAYS} days`, {
+      field: 'end',
+    });
+  }
+  return {
+    start,
+    end,
+    days,
+    previous: { start: addDays(start, -days), end: addDays(start, -1) },
+  };
+}
+
+/**
+ * SQL for the instant a calendar day begins in a time zone (a timestamptz), given the day and the
+ * zone as parameters: `$n::date::timestamp AT TIME ZONE $m`. A range [start, end] covers
+ * [dayStart(start), dayStart(end + 1)), so 23:59:59.999 of the last day counts and 00:00 of
+ * the next does not, whatever the offset or a daylight-saving change.
+ */
+export const dayStartSql = (dayParam: string, zoneParam: string) =>
+  `(${dayParam}::date::timestamp AT TIME ZONE ${zoneParam})`;

@@ -1,0 +1,313 @@
+import { displayName } from '../../openapi/rules/display-name';
+import { likePattern } from '../routes/people-view';
+import { num } from './figure';
+import { type Paging, pageOf, pagingSql } from './paging';
+import { availableCoursesCte } from './population';
+import { type ReportContext, rangeBounds } from './report-context';
+import { SqlParams } from './sql-params';
+
+// The store ranking and the managers ranking built on it. Every store of the scope is listed,
+// those without people or activity too (with zeros, at the bottom of `top`), so an export is the
+// complete list a manager forwards.
+
+export type StoreRankingSort =
+  | 'top'
+  | 'bottom'
+  | 'most_completed'
+  | 'least_completed'
+  | 'best_growth'
+  | 'worst_growth';
+
+// Whitelisted ORDER BY per sort (the text goes into the SQL); ties by store name, then id.
+const ORDER: Record<StoreRankingSort, string> = {
+  top: 'progress DESC, adoption DESC',
+  bottom: 'progress ASC, adoption ASC',
+  most_completed: 'completed_courses DESC',
+  least_completed: 'completed_courses ASC',
+  best_growth: 'growth DESC',
+  worst_growth: 'growth ASC',
+};
+
+/**
+ * CTE text `ranked(id, name, region_id, people, active, adoption, progress, score,
+ * completed_courses, growth, rank)`: the stores of the scope (named like `storeSearch` when
+ * given) with their figures and their rank by progress, then adoption.
+ */
+function rankedStoresCte(ctx: ReportContext, p: SqlParams, storeSearch?: string): string {
+  const b = rangeBounds(ctx, p);
+  const f = ctx.scope.filter;
+  const parts = [`o.kind = 'store'`, `o.brand_id = ${p.add(f.brandId)}`];
+  if (f.regionId !== null) parts.push(`o.region_id = ${p.add(f.regionId)}`);
+  if (f.storeId !== null) parts.push(`o.id = ${p.add(f.storeId)}`);
+  const search = storeSearch?.trim().toLowerCase() ?? '';
+  if (search !== '') {
+    parts.push(`search_fold(o.name) LIKE search_fold(${p.add(likePattern(search))}::text)`);
+  }
+  return `${availableCoursesCte(ctx, p)},
+    n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
+    st AS (SELECT o.id, o.name, o.region_id FROM organizations o WHERE ${parts.join(' AND ')}),
+    ppl AS (
+      SELECT p.id, p.store_id, coalesce(p.position_id, 0) AS pos,
+             p.registered_at < ${b.prevTo} AS was_registered
+        FROM people p JOIN st ON st.id = p.store_id
+       WHERE p.brand_id = ${p.add(f.brandId)} AND p.deleted_at IS NULL
+         AND p.status <> 'preregistered' AND p.registered_at < ${b.to}
+    ),
+    people_agg AS (
+      SELECT ppl.store_id, count(*) AS people, coalesce(sum(na.n), 0) AS available,
+             coalesce(sum(na.n) FILTER (WHERE ppl.was_registered), 0) AS available_prev
+        FROM ppl LEFT JOIN n_avail na ON na.position_id = ppl.pos
+       GROUP BY ppl.store_id
+    ),
+    prog_agg AS (
+      SELECT ppl.store_id,
+             count(DISTINCT cp.person_id) FILTER (WHERE cp.completed_at < ${b.to}) AS active,
+             count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${b.to})
+               AS completed,
+             count(*) FILTER (WHERE av.course_id IS NOT NULL AND ppl.was_registered
+               AND cp.completed_at < ${b.prevTo}) AS completed_prev,
+             count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at >= ${b.from}
+               AND cp.completed_at < ${b.to}) AS completed_in_range
+        FROM course_progress cp
+        JOIN ppl ON ppl.id = cp.person_id
+        LEFT JOIN avail av ON av.position_id = ppl.pos AND av.course_id = cp.course_id
+       GROUP BY ppl.store_id
+    ),
+    ex_agg AS (
+      SELECT a.store_id, avg(a.score) AS score
+        FROM exam_attempts a JOIN st ON st.id = a.store_id
+       WHERE a.brand_id = ${p.add(f.brandId)} AND a.score IS NOT NULL
+         AND a.ended_at >= ${b.from} AND a.ended_at < ${b.to}
+       GROUP BY a.store_id
+    ),
+    measured AS (
+      SELECT st.id, st.name, st.region_id,
+             coalesce(pa.people, 0) AS people, coalesce(pr.active, 0) AS active,
+             CASE WHEN coalesce(pa.people, 0) > 0
+               THEN round(100.0 * coalesce(pr.active, 0) / pa.people, 1) ELSE 0 END AS adoption,
+             CASE WHEN coalesce(pa.available, 0) > 0
+               THEN round(100.0 * coalesce(pr.completed, 0) / pa.available, 1) ELSE 0 END
+               AS progress,
+             CASE WHEN coalesce(pa.available_prev, 0) > 0
+               THEN round(100.0 * coalesce(pr.completed_prev, 0) / pa.available_prev, 1) ELSE 0 END
+               AS progress_prev,
+             round(ex.score, 1) AS score,
+             coalesce(pr.completed_in_range, 0) AS completed_courses
+        FROM st
+        LEFT JOIN people_agg pa ON pa.store_id = st.id
+        LEFT JOIN prog_agg pr ON pr.store_id = st.id
+        LEFT JOIN ex_agg ex ON ex.store_id = st.id
+    ),
+    ranked AS (
+      SELECT measured.*, progress - progress_prev AS growth,
+             rank() OVER (ORDER BY progress DESC, adoption DESC) AS rank
+        FROM measured
+    )`;
+}
+
+interface StoreRow {
+  id: number;
+  name: string;
+  region_id: number | null;
+  region_name: string | null;
+  people: unknown;
+  active: unknown;
+  adoption: unknown;
+  progress: unknown;
+  score: unknown;
+  completed_courses: unknown;
+  growth: unknown;
+  rank: unknown;
+  total: unknown;
+}
+
+function figures(r: StoreRow) {
+  return {
+    people: num(r.people) ?? 0,
+    active: num(r.active) ?? 0,
+    adoption: num(r.adoption) ?? 0,
+    progress: num(r.progress) ?? 0,
+    score: num(r.score),
+    completed_courses: num(r.completed_courses) ?? 0,
+    growth: num(r.growth) ?? 0,
+  };
+}
+
+const region = (r: StoreRow) =>
+  r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' };
+
+function toStoreItem(r: StoreRow) {
+  return {
+    rank: num(r.rank) ?? 0,
+    store: { id: r.id, name: r.name },
+    region: region(r),
+    ...figures(r),
+  };
+}
+
+export type StoreRankingItem = ReturnType<typeof toStoreItem>;
+
+async function storeRows(
+  ctx: ReportContext,
+  search: string | undefined,
+  sort: StoreRankingSort | undefined,
+  page?: Paging,
+) {
+  const p = new SqlParams();
+  const { rows } = await ctx.db.query<StoreRow>(
+    `WITH ${rankedStoresCte(ctx, p, search)}
+     SELECT ranked.*, r.name AS region_name, count(*) OVER () AS total
+       FROM ranked LEFT JOIN regions r ON r.id = ranked.region_id
+      ORDER BY ${ORDER[sort ?? 'top']}, ranked.name, ranked.id
+      ${pagingSql((v) => p.add(v), page)}`,
+    p.values,
+  );
+  return rows;
+}
+
+const range = (ctx: ReportContext) => ({ start: ctx.range.start, end: ctx.range.end });
+
+/** GET /admin/v2/rankings/stores: one page. */
+export async function storeRankingPage(
+  ctx: ReportContext,
+  q: { search?: string; sort?: StoreRankingSort },
+  page: number,
+  pageSize: number,
+) {
+  const paged = await pageOf(
+    (pg) => storeRows(ctx, q.search, q.sort, pg),
+    toStoreItem,
+    page,
+    pageSize,
+  );
+  return { ...paged, range: range(ctx) };
+}
+
+/** Every store of the scope, ranked (the export). */
+export async function storeRankingRows(
+  ctx: ReportContext,
+  q: { search?: string; sort?: StoreRankingSort },
+) {
+  return (await storeRows(ctx, q.search, q.sort)).map(toStoreItem);
+}
+
+export const STORE_RANKING_CSV = {
+  header: [
+    'rank',
+    'store',
+    'region',
+    'people',
+    'active',
+    'adoption',
+    'progress',
+    'score',
+    'completed_courses',
+    'growth',
+  ],
+  cells: (i: StoreRankingItem) => [
+    i.rank,
+    i.store.name,
+    i.region?.name ?? null,
+    i.people,
+    i.active,
+    i.adoption,
+    i.progress,
+    i.score,
+    i.completed_courses,
+    i.growth,
+  ],
+};
+
+interface ManagerRow extends StoreRow {
+  person_id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  employee_number: string | null;
+}
+
+async function managerRows(ctx: ReportContext, search: string | undefined, page?: Paging) {
+  const p = new SqlParams();
+  const cte = rankedStoresCte(ctx, p);
+  const text = search?.trim().toLowerCase() ?? '';
+  const filter =
+    text === ''
+      ? ''
+      : `AND (m.search_text LIKE ${p.add(likePattern(text))}
+              OR m.search_text LIKE search_fold(${p.add(likePattern(text))}::text)
+              OR search_fold(ranked.name) LIKE search_fold(${p.add(likePattern(text))}::text))`;
+  const { rows } = await ctx.db.query<ManagerRow>(
+    `WITH ${cte}
+     SELECT ranked.*, r.name AS region_name, m.id AS person_id, m.first_name, m.last_name,
+            m.email, m.phone, m.employee_number, count(*) OVER () AS total
+       FROM ranked
+       JOIN people m ON m.store_id = ranked.id AND m.deleted_at IS NULL
+       JOIN positions mp ON mp.id = m.position_id AND mp.manages_store
+       LEFT JOIN regions r ON r.id = ranked.region_id
+      WHERE m.brand_id = ${p.add(ctx.scope.filter.brandId)} ${filter}
+      ORDER BY ranked.rank, m.sort_name, m.id
+      ${pagingSql((v) => p.add(v), page)}`,
+    p.values,
+  );
+  return rows;
+}
+
+function toManagerItem(r: ManagerRow) {
+  const fullName = `${r.first_name} ${r.last_name}`.trim();
+  return {
+    rank: num(r.rank) ?? 0,
+    person_id: r.person_id,
+    name: displayName({ fullName, email: r.email, phone: r.phone, enrollment: r.employee_number }),
+    email: r.email,
+    phone: r.phone,
+    store: { id: r.id, name: r.name },
+    region: region(r),
+    ...figures(r),
+  };
+}
+
+export type ManagerRankingItem = ReturnType<typeof toManagerItem>;
+
+/** GET /admin/v2/rankings/managers: one page. */
+export async function managerRankingPage(
+  ctx: ReportContext,
+  q: { search?: string },
+  page: number,
+  pageSize: number,
+) {
+  const paged = await pageOf((pg) => managerRows(ctx, q.search, pg), toManagerItem, page, pageSize);
+  return { ...paged, range: range(ctx) };
+}
+
+/** Every manager of the scope, ranked (the export). */
+export async function managerRankingRows(ctx: ReportContext, q: { search?: string }) {
+  return (await managerRows(ctx, q.search)).map(toManagerItem);
+}
+
+export const MANAGER_RANKING_CSV = {
+  header: [
+    'rank',
+    'name',
+    'email',
+    'phone',
+    'store',
+    'region',
+    'adoption',
+    'progress',
+    'score',
+    'completed_courses',
+  ],
+  cells: (i: ManagerRankingItem) => [
+    i.rank,
+    i.name,
+    i.email,
+    i.phone,
+    i.store.name,
+    i.region?.name ?? null,
+    i.adoption,
+    i.progress,
+    i.score,
+    i.completed_courses,
+  ],
+};

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import { logActivity } from '../activity';
+import type { AppEnv } from '../http/env';
+import type { OperationHandler } from '../http/operation';
+import { csvResponse } from '../reports/csv-export';
+import type { ReportContext } from '../reports/report-context';
+import { reportContext } from '../reports/report-context';
+import {
+  MANAGER_RANKING_CSV,
+  managerRankingRows,
+  STORE_RANKING_CSV,
+  storeRankingRows,
+} from '../reports/store-ranking';
+import { USER_RANKING_CSV, userRankingRows } from '../reports/user-ranking';
+
+// The rankings' CSV siblings: the whole ranking of the same filter, in the screen's order. An
+// export carries people's contact data out of the console, so it is recorded in the activity log.
+
+async function recordExport(c: Context<AppEnv>, ctx: ReportContext, kind: string) {
+  const f = ctx.scope.filter;
+  await logActivity(
+    ctx.db,
+    {
+      brandId: f.brandId,
+      adminId: c.var.admin.id,
+      securityId: ctx.scope.securityId,
+      action: 'export_ranking',
+      targetType: f.level,
+      targetId: f.storeId ?? f.regionId ?? f.brandId,
+      details: { kind, start: ctx.range.start, end: ctx.range.end },
+    },
+    ctx.now,
+  );
+}
+
+export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c, { query }) => {
+  const ctx = await reportContext(c, query);
+  const items = await userRankingRows(ctx, query);
+  await recordExport(c, ctx, 'users');
+  return csvResponse(c, 'ranking-users.csv', USER_RANKING_CSV, items);
+};
+
+export const exportManagerRanking: OperationHandler<'exportManagerRanking'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await reportContext(c, query);
+  const items = await managerRankingRows(ctx, query);
+  await recordExport(c, ctx, 'managers');
+  return csvResponse(c, 'ranking-managers.csv', MANAGER_RANKING_CSV, items);
+};
+
+export const exportStoreRanking: OperationHandler<'exportStoreRanking'> = async (c, { query }) => {
+  const ctx = await reportContext(c, query);
+  const items = await storeRankingRows(ctx, query);
+  await recordExport(c, ctx, 'stores');
+  return csvResponse(c, 'ranking-stores.csv', STORE_RANKING_CSV, items);
+};

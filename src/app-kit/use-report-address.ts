@@ -1,0 +1,102 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { selectRange } from '../../machines/date-scope';
+import { selectSelectedDomain } from '../../machines/domain';
+import { localDate } from './date-range-query';
+import {
+  type DayRange,
+  parseReportAddress,
+  type ReportAddress,
+  sameReportAddress,
+  serialiseReportAddress,
+} from './report-address';
+import { useAppActor } from './system-context';
+
+type DateScopeActor = ReturnType<typeof useAppActor<'dateScope'>>;
+type DomainActor = ReturnType<typeof useAppActor<'domain'>>;
+
+// The machine takes a custom range one end at a time and orders the two ends itself, so an end
+// set first may be swapped with the old start; start, end, start lands on [from, to] always.
+function applyRange(dateScope: DateScopeActor, range: DayRange): void {
+  dateScope.send({ type: 'dateScope.range.start', date: range.from });
+  dateScope.send({ type: 'dateScope.range.end', date: range.to });
+  dateScope.send({ type: 'dateScope.range.start', date: range.from });
+}
+
+// Ids the domain's scopes do not list (another domain's link) are ignored: the scope stays.
+function applyScope(domain: DomainActor, address: ReportAddress): void {
+  const scopes = domain.getSnapshot().context.scopes;
+  if (!scopes) return;
+  const region = scopes.regions.find((r) => r.id === address.region);
+  if (region) domain.send({ type: 'domain.scope.region', region });
+  const store = scopes.stores.find(
+    (s) => s.id === address.store && (!region || s.brand_store_group_id === region.id),
+  );
+  if (store) domain.send({ type: 'domain.scope.store', store });
+}
+
+/**
+ * Keeps the range picker and the scope filter in the page's address (report-address.ts). The
+ * machines stay the source of truth: the address the page opened with is read into them once
+ * (the scope when the domain's scopes have loaded), then every change of the machines is written
+ * back, replacing the history entry. An address without range or scope leaves the machines as
+ * they are, so moving between pages keeps the filters. A later change of the filters returns the
+ * list to its first page. Returns whether the address has been read: query only after that, or
+ * the first request would use the filters the link is about to replace.
+ */
+export function useReportAddress(): boolean {
+  const dateScope = useAppActor('dateScope');
+  const domain = useAppActor('domain');
+  const [path, navigate] = useLocation();
+  const range = useSelector(dateScope, selectRange);
+  const region = useSelector(domain, (s) => s.context.region?.id ?? null);
+  const store = useSelector(domain, (s) => s.context.scopeStore?.id ?? null);
+  const level = useSelector(domain, (s) => selectSelectedDomain(s)?.level ?? null);
+  const scopesLoaded = useSelector(domain, (s) => s.context.scopes !== null);
+  const opened = useRef<ReportAddress | null>(null);
+  if (opened.current === null) opened.current = parseReportAddress(window.location.search);
+  const [rangeRead, setRangeRead] = useState(false);
+  const [scopeRead, setScopeRead] = useState(false);
+  const written = useRef<ReportAddress | null>(null);
+
+  useEffect(() => {
+    const wanted = opened.current?.range;
+    if (wanted) applyRange(dateScope, wanted);
+    setRangeRead(true);
+  }, [dateScope]);
+
+  useEffect(() => {
+    const wanted = opened.current;
+    if (scopeRead || !wanted) return;
+    // A store administrator has nothing to narrow; others wait for their domain's scopes.
+    const narrows = wanted.region !== null || wanted.store !== null;
+    if (narrows && level !== 'store') {
+      if (level === null || !scopesLoaded) return;
+      applyScope(domain, wanted);
+    }
+    setScopeRead(true);
+  }, [domain, level, scopesLoaded, scopeRead]);
+
+  const ready = rangeRead && scopeRead;
+  useEffect(() => {
+    if (!ready) return;
+    const now: ReportAddress = {
+      range: { from: localDate(range.start), to: localDate(range.end) },
+      region,
+      store,
+    };
+    const live = window.location.search.replace(/^\?/, '');
+    let base = live;
+    if (written.current && !sameReportAddress(written.current, now)) {
+      const q = new URLSearchParams(live);
+      q.delete('page');
+      base = q.toString();
+    }
+    written.current = now;
+    const next = serialiseReportAddress(now, base);
+    if (next !== live) navigate(next === '' ? path : `${path}?${next}`, { replace: true });
+  }, [ready, range, region, store, path, navigate]);
+
+  return ready;
+}

@@ -1,0 +1,32 @@
+// What a page tells the chart adapter: data and words only. Nothing here names apexcharts, so a
+// later swap of the library touches the adapter alone (ARCHITECTURE.md "Adapters").
+
+export type ChartKind = 'bar' | 'line' | 'area' | 'donut';
+
+/** One named series of values, one per category. */
+export interface ChartSeries {
+  name: string;
+  data: number[];
+}
+
+export interface ChartData {
+  kind: ChartKind;
+  /** The x-axis labels (or the donut's slices), already formatted for the reader's locale. */
+  categories: string[];
+  series: ChartSeries[];
+  /** How values read: plain numbers or percentages (0–100). */
+  unit?: 'number' | 'percent';
+}
+
+/** What the drawing needs besides the data: the reader's theme, colour and number format. */
+export interface ChartLook {
+  dark: boolean;
+  primary: string;
+  formatValue: (value: number) => string;
+  height: number;
+}
+
+/** True when there is nothing to draw: no category, or every value zero. */
+export function isEmptyChart(data: ChartData): boolean {
+  return data.categories.length === 0 || data.series.every((s) => s.data.every((v) => v === 0));
+}

@@ -1,0 +1,121 @@
+import {
+  Button,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { selectSettings, selectTheme } from '../../../machines/settings';
+import { useAppActor } from '../../app-kit/system-context';
+import { chartMessages } from './chart-messages';
+import { type ChartData, isEmptyChart } from './chart-types';
+
+// The one chart component pages use. The drawing (apexcharts) is a lazy chunk; until it arrives
+// a skeleton holds its place, and the same numbers are always one click away as a table, which
+// is also what a screen reader gets.
+
+const ApexChart = lazy(() => import('./apex-chart'));
+
+const useStyles = makeStyles({
+  figure: { margin: 0, display: 'grid', gap: '8px' },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
+  empty: {
+    display: 'grid',
+    placeItems: 'center',
+    color: tokens.colorNeutralForeground3,
+    border: `1px dashed ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  table: { overflowX: 'auto' },
+});
+
+export interface ChartProps {
+  /** The chart's title, shown and used as its accessible name. */
+  title: string;
+  data: ChartData;
+  height?: number;
+}
+
+/** A titled chart with its empty state and a "view as table" toggle. */
+export function Chart({ title, data, height = 280 }: ChartProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const settings = useAppActor('settings');
+  const dark = useSelector(settings, selectTheme) === 'dark';
+  const primary = useSelector(settings, (s) => selectSettings(s).primaryColor);
+  const [asTable, setAsTable] = useState(false);
+  const titleId = useId();
+  const formatValue = (v: number) =>
+    data.unit === 'percent'
+      ? intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 1 })
+      : intl.formatNumber(v, { maximumFractionDigits: 1 });
+  const empty = isEmptyChart(data);
+
+  return (
+    <figure className={styles.figure} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <Text as="h3" weight="semibold" id={titleId}>
+          {title}
+        </Text>
+        {!empty && (
+          <Button
+            appearance="subtle"
+            size="small"
+            onClick={() => setAsTable((v) => !v)}
+            aria-pressed={asTable}
+          >
+            {intl.formatMessage(asTable ? chartMessages.showChart : chartMessages.showTable)}
+          </Button>
+        )}
+      </div>
+      {empty ? (
+        <div className={styles.empty} style={{ height }} role="status">
+          {intl.formatMessage(chartMessages.empty)}
+        </div>
+      ) : asTable ? (
+        <div className={styles.table}>
+          <Table size="small" aria-labelledby={titleId}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{intl.formatMessage(chartMessages.category)}</TableHeaderCell>
+                {data.series.map((s) => (
+                  <TableHeaderCell key={s.name}>{s.name}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.categories.map((c, i) => (
+                <TableRow key={c}>
+                  <TableCell>{c}</TableCell>
+                  {data.series.map((s) => (
+                    <TableCell key={s.name}>{formatValue(s.data[i] ?? 0)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      ) : (
+        <Suspense
+          fallback={
+            <Skeleton aria-label={intl.formatMessage(chartMessages.loading)}>
+              <SkeletonItem style={{ height }} />
+            </Skeleton>
+          }
+        >
+          <ApexChart data={data} look={{ dark, primary, formatValue, height }} />
+        </Suspense>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness/test-app';
+
+// Issue 10: each input that used to reach SQL and answer 500 now answers 400 with the field and
+// a sentence, on admin routes and on main routes (after the envelope is opened).
+
+let t: TestApp;
+let tokens: Record<string, string>;
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens = await t.signInAll(['brand']);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface ErrorBody {
+  error: boolean;
+  reason: string;
+  field?: string;
+  message: string;
+}
+
+// 2 ** 63 is 9223372036854775808, one past bigint (JSON carries it as that number).
+const HUGE_IDS = [99999999999, 2147483648, 2 ** 63, 1e30];
+
+function expectRefused(r: { status: number; body: unknown }, field: string, sentence?: RegExp) {
+  expect(r.status, JSON.stringify(r.body)).toBe(400);
+  const body = r.body as ErrorBody;
+  expect(body.reason).toBe('validation');
+  expect(body.field).toBe(field);
+  expect(body.message.startsWith(field)).toBe(true);
+  if (sentence) expect(body.message).toMatch(sentence);
+}
+
+describe('ids beyond PostgreSQL integer', () => {
+  it('are refused in the scope parameters of every people call', async () => {
+    const token = tokens.brand;
+    for (const field of ['security_id', 'brand_id', 'region_id', 'store_id', 'position_id']) {
+      for (const id of HUGE_IDS) {
+        const query = { security_id: 2, [field]: id };
+        expectRefused(await t.admin('GET', '/admin/v2/people', { token, query }), field);
+      }
+    }
+    for (const path of [
+      '/admin/v2/people/export',
+      '/admin/v2/people/import-template',
+      '/admin/v2/positions',
+      '/admin/v2/people/lookup',
+    ]) {
+      const query: Record<string, unknown> = { security_id: 2, brand_id: 99999999999 };
+      if (path.endsWith('/lookup')) query.email = 'a@b.co';
+      expectRefused(await t.admin('GET', path, { token, query }), 'brand_id');
+    }
+  });
+
+  it('are refused as a person id in the path and in bodies', async () => {
+    const token = tokens.brand;
+    const query = { security_id: 2 };
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const body =
+        method === 'PUT' ? { country: 'MX', position_id: 105, store_id: 1001 } : undefined;
+      const r = await t.admin(method, '/admin/v2/people/99999999999', { token, query, body });
+      expectRefused(r, 'personId');
+    }
+    const bulk = await t.admin('POST', '/admin/v2/people/bulk-delete', {
+      token,
+      query,
+      body: { ids: [5, 99999999999] },
+    });
+    expectRefused(bulk, 'ids.1');
+    for (const field of ['store_id', 'position_id']) {
+      const body = { country: 'MX', position_id: 105, store_id: 1001, [field]: 1e30 };
+      expectRefused(await t.admin('POST', '/admin/v2/people', { token, query, body }), field);
+    }
+  });
+
+  it('are refused on main routes, in the path and in the encrypted body', async () => {
+    const token = tokens.brand;
+    expectRefused(await t.main('GET', '/api/v2/fetchScopes/brand/99999999999', { token }), 'id');
+    for (const id of HUGE_IDS) {
+      const body = { security_id: id };
+      const r = await t.main('POST', '/api/v2/setLastActivity', { token, body });
+      expectRefused(r, 'security_id');
+    }
+  });
+});
+
+describe('text the database cannot store', () => {
+  const NUL = /NUL character/;
+  const SURROGATE = /unpaired UTF-16 surrogate/;
+
+  it('refuses NUL in names, employee numbers, searches and lookups', async () => {
+    const token = tokens.brand;
+    const query = { security_id: 2 };
+    for (const field of ['first_name', 'last_name', 'employee_number']) {
+      const body = { country: 'MX', position_id: 105, store_id: 1001, [field]: 'a\u0000b' };
+      expectRefused(await t.admin('POST', '/admin/v2/people', { token, query, body }), field, NUL);
+      const put = await t.admin('PUT', '/admin/v2/people/5', { token, query, body });
+      expectRefused(put, field, NUL);
+    }
+    for (const path of ['/admin/v2/people', '/admin/v2/activity-log', '/admin/v2/domains']) {
+      const r = await t.admin('GET', path, { token, query: { ...query, search: 'x\u0000' } });
+      expectRefused(r, 'search', NUL);
+    }
+    const lookup = await t.admin('GET', '/admin/v2/people/lookup', {
+      token,
+      query: { ...query, employee_number: 'SF\u00005' },
+    });
+    expectRefused(lookup, 'employee_number', NUL);
+    const reactivate = await t.admin('POST', '/admin/v2/people/reactivate', {
+      token,
+      query,
+      body: { email: 'a\u0000@b.co' },
+    });
+    expectRefused(reactivate, 'email', NUL);
+  });
+
+  it('refuses NUL and lone surrogates in the activity record', async () => {
+    const token = tokens.brand;
+    const query = { security_id: 2 };
+    for (const [value, sentence] of [
+      ['dark\u0000', NUL],
+      ['\ud800', SURROGATE],
+      ['a\udfffb', SURROGATE],
+    ] as const) {
+      const body = { action: 'settings_change', key: 'theme', value };
+      const r = await t.admin('POST', '/admin/v2/activity-log', { token, query, body });
+      expectRefused(r, 'value', sentence);
+    }
+    // A paired surrogate (an emoji) is ordinary text.
+    const ok = await t.admin('POST', '/admin/v2/activity-log', {
+      token,
+      query,
+      body: { action: 'domain_change', domain_name: 'Sabor 😀' },
+    });
+    expect(ok.status).toBe(204);
+  });
+
+  it('refuses them on main routes after the envelope is opened, keys included', async () => {
+    const signIn = await t.main('POST', '/token', {
+      body: {
+        username: 'brand@demo.test\u0000',
+        password: 'x',
+        client_id: 'c',
+        grant_type: 'password',
+      },
+    });
+    expectRefused(signIn, 'username', NUL);
+    const orgs = await t.main('GET', '/api/v2/organizations', {
+      token: tokens.brand,
+      query: { 'filter[kind]': 'brand', '\ud800': 'x' },
+    });
+    expect(orgs.status).toBe(400);
+    expect((orgs.body as ErrorBody).message).toMatch(SURROGATE);
+    const reset = await t.admin('POST', '/admin/v2/password-reset/request', {
+      body: { email: 'brand@demo.test', locale: 'es-ES\u0000' },
+    });
+    expectRefused(reset, 'locale');
+  });
+});

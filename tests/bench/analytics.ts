@@ -1,0 +1,59 @@
+// `npm run bench:analytics`: p95 of every dashboard and ranking operation (and their exports) on
+// the *large* seed, per scope level (brand, region, store admin), at 1 and 16 clients, on
+// PostgreSQL and on PGlite. Targets (issue 12): PostgreSQL ≤ 150 ms p95 at 1 client and ≤ 400 ms
+// at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
+// BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=3  BENCH_CLIENTS=1,16  BENCH_OPS=key-metrics,...
+import { load, signIn, startServer } from './bench-server';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const clients = (process.env.BENCH_CLIENTS ?? '1,16').split(',').map(Number);
+
+// The dashboard's default view: the last 30 full days of the seed (its newest day is yesterday).
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const RANGE = `start=${day(-30)}&end=${day(-1)}`;
+
+const OPS: [string, string][] = [
+  ['key-metrics', '/admin/v2/dashboard/key-metrics'],
+  ['usage (day)', '/admin/v2/dashboard/usage?group=day'],
+  ['progress', '/admin/v2/dashboard/progress'],
+  ['exams', '/admin/v2/dashboard/exams'],
+  ['users ranking', '/admin/v2/rankings/users?page_size=50'],
+  ['users export', '/admin/v2/rankings/users/export'],
+  ['managers ranking', '/admin/v2/rankings/managers?page_size=50'],
+  ['managers export', '/admin/v2/rankings/managers/export'],
+  ['stores ranking', '/admin/v2/rankings/stores?sort=best_growth&page_size=50'],
+  ['stores export', '/admin/v2/rankings/stores/export'],
+];
+const only = process.env.BENCH_OPS?.split(',');
+
+for (const [i, engine] of engines.entries()) {
+  const server = await startServer(engine, 'large', 18280 + i);
+  console.log(`# ${engine}: server ready in ${(server.readyMs / 1000).toFixed(1)} s`);
+  try {
+    for (const who of ['brand', 'region', 'store']) {
+      const admin = await signIn(server.base, `${who}@demo.test`);
+      for (const [name, path] of OPS) {
+        if (only && !only.some((o) => name.startsWith(o))) continue;
+        const url = `${server.base}${path}${path.includes('?') ? '&' : '?'}security_id=${admin.domain.id}&${RANGE}`;
+        for (const connections of clients) {
+          const r = await load({
+            url,
+            method: 'GET',
+            headers: admin.headers,
+            connections,
+            seconds,
+          });
+          console.log(
+            `${engine} ${who} ${name} ${connections} client${connections === 1 ? '' : 's'}: ` +
+              `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ` +
+              `${r.fails} failed`,
+          );
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}

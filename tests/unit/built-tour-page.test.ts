@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { PAGES } from '../../machines/rules/page-registry';
+import { builtTourPageOfPath } from '../../src/features/tour/built-tour-page';
+
+describe('builtTourPageOfPath', () => {
+  it('gives the tour of a built page', () => {
+    expect(builtTourPageOfPath('/admin/people')).toBe('people');
+    expect(builtTourPageOfPath('/admin/log/')).toBe('activity_log');
+  });
+
+  it('gives no tour for a placeholder page, though its row names one', () => {
+    expect(builtTourPageOfPath('/dashboard')).toBeNull();
+    expect(builtTourPageOfPath('/rankings/users')).toBeNull();
+  });
+
+  it('gives no tour to any row without a view, and to unknown paths', () => {
+    for (const row of PAGES) {
+      const path = row.path.replace(/:[^/]+/g, '1');
+      if (!('view' in row)) expect(builtTourPageOfPath(path)).toBeNull();
+    }
+    expect(builtTourPageOfPath('/nowhere')).toBeNull();
+  });
+});

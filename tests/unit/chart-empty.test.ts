@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isEmptyChart } from '../../src/ui/chart/chart-types';
+
+// SPEC §8 "no graph": a chart with nothing to draw shows the empty state instead of empty axes.
+describe('isEmptyChart', () => {
+  it('is empty without categories or with only zeros', () => {
+    expect(isEmptyChart({ kind: 'bar', categories: [], series: [] })).toBe(true);
+    expect(
+      isEmptyChart({ kind: 'line', categories: ['a', 'b'], series: [{ name: 's', data: [0, 0] }] }),
+    ).toBe(true);
+  });
+
+  it('has something to draw with one non-zero value', () => {
+    expect(
+      isEmptyChart({
+        kind: 'bar',
+        categories: ['a', 'b'],
+        series: [
+          { name: 's', data: [0, 0] },
+          { name: 't', data: [0, 3] },
+        ],
+      }),
+    ).toBe(false);
+  });
+});
