@@ -1,5 +1,5 @@
+import { examFactsSql } from './exam-facts';
 import { figure, num, round1 } from './figure';
-import { attemptsInReach } from './population';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -23,18 +23,20 @@ export async function examsPanel(ctx: ReportContext) {
   const b = rangeBounds(ctx, p);
   const { rows } = await ctx.db.query<CourseRow>(
     `WITH done AS (
-       SELECT a.course_id, a.approved, a.score, a.ended_at >= ${b.from} AS current
-         FROM exam_attempts a
-        WHERE ${attemptsInReach(ctx, p)} AND a.score IS NOT NULL
-          AND a.ended_at >= ${b.prevFrom} AND a.ended_at < ${b.to}
+       SELECT f.course_id, f.approved, f.failed, f.score_sum, f.at >= ${b.from} AS current
+         FROM (${examFactsSql(ctx, p, [b.prevFrom, b.from, b.to], {
+           after: b.prevFrom,
+           before: b.to,
+           byCourse: true,
+         })}) f
      )
      SELECT c.id, c.name,
-            count(*) FILTER (WHERE current AND approved) AS approved,
-            count(*) FILTER (WHERE current AND NOT approved) AS failed,
-            coalesce(sum(score) FILTER (WHERE current), 0) AS score_sum,
-            count(*) FILTER (WHERE NOT current AND approved) AS approved_prev,
-            count(*) FILTER (WHERE NOT current AND NOT approved) AS failed_prev,
-            coalesce(sum(score) FILTER (WHERE NOT current), 0) AS score_sum_prev
+            sum(approved) FILTER (WHERE current) AS approved,
+            sum(failed) FILTER (WHERE current) AS failed,
+            coalesce(sum(score_sum) FILTER (WHERE current), 0) AS score_sum,
+            sum(approved) FILTER (WHERE NOT current) AS approved_prev,
+            sum(failed) FILTER (WHERE NOT current) AS failed_prev,
+            coalesce(sum(score_sum) FILTER (WHERE NOT current), 0) AS score_sum_prev
        FROM done JOIN courses c ON c.id = done.course_id
       GROUP BY c.id, c.name
       ORDER BY c.name, c.id`,

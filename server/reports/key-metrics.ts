@@ -1,3 +1,4 @@
+import { examFactsSql } from './exam-facts';
 import { figure, num, percent, round1 } from './figure';
 import { attemptsInReach, availableCoursesCte, registeredPeople } from './population';
 import { type ReportContext, rangeBounds } from './report-context';
@@ -32,12 +33,24 @@ async function peopleCounts(ctx: ReportContext): Promise<PeopleCounts> {
        SELECT p.id, coalesce(p.position_id, 0) AS position_id, p.registered_at
          FROM people p WHERE ${registeredPeople(ctx, p, now)}
      ),
+     -- One row per person (a hash aggregate) rather than count(DISTINCT) over every progress row.
      prog AS (
-       SELECT cp.person_id, cp.started_at, cp.completed_at, ppl.registered_at < ${prev} AS was_registered,
-              av.course_id IS NOT NULL AS available
+       SELECT ppl.registered_at < ${prev} AS was_registered,
+              bool_or(cp.completed_at < ${now}) AS active_now,
+              bool_or(cp.completed_at < ${prev}) AS active_prev,
+              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${now})
+                AS completed_now,
+              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${prev})
+                AS completed_prev,
+              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.started_at < ${now}
+                AND (cp.completed_at IS NULL OR cp.completed_at >= ${now})) AS incomplete_now,
+              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.started_at < ${prev}
+                AND (cp.completed_at IS NULL OR cp.completed_at >= ${prev})) AS incomplete_prev
          FROM course_progress cp
          JOIN ppl ON ppl.id = cp.person_id
          LEFT JOIN avail av ON av.position_id = ppl.position_id AND av.course_id = cp.course_id
+        WHERE cp.brand_id = ${p.add(ctx.scope.filter.brandId)}
+        GROUP BY cp.person_id, ppl.registered_at
      ),
      people_counts AS (
        SELECT count(*) AS registered_now,
@@ -47,16 +60,12 @@ async function peopleCounts(ctx: ReportContext): Promise<PeopleCounts> {
          FROM ppl LEFT JOIN n_avail na ON na.position_id = ppl.position_id
      ),
      progress_counts AS (
-       SELECT count(DISTINCT person_id) FILTER (WHERE completed_at < ${now}) AS active_now,
-              count(DISTINCT person_id) FILTER (WHERE was_registered AND completed_at < ${prev})
-                AS active_prev,
-              count(*) FILTER (WHERE available AND completed_at < ${now}) AS completed_now,
-              count(*) FILTER (WHERE available AND was_registered AND completed_at < ${prev})
-                AS completed_prev,
-              count(*) FILTER (WHERE available AND started_at < ${now}
-                AND (completed_at IS NULL OR completed_at >= ${now})) AS incomplete_now,
-              count(*) FILTER (WHERE available AND was_registered AND started_at < ${prev}
-                AND (completed_at IS NULL OR completed_at >= ${prev})) AS incomplete_prev
+       SELECT count(*) FILTER (WHERE active_now) AS active_now,
+              count(*) FILTER (WHERE was_registered AND active_prev) AS active_prev,
+              coalesce(sum(completed_now), 0) AS completed_now,
+              coalesce(sum(completed_prev) FILTER (WHERE was_registered), 0) AS completed_prev,
+              coalesce(sum(incomplete_now), 0) AS incomplete_now,
+              coalesce(sum(incomplete_prev) FILTER (WHERE was_registered), 0) AS incomplete_prev
          FROM prog
      )
      SELECT * FROM people_counts, progress_counts`,
@@ -78,19 +87,37 @@ interface ExamCounts {
 async function examCounts(ctx: ReportContext): Promise<ExamCounts> {
   const p = new SqlParams();
   const b = rangeBounds(ctx, p);
-  const { rows } = await ctx.db.query<ExamCounts>(
-    `SELECT count(*) FILTER (WHERE a.approved AND a.ended_at < ${b.to}) AS approved_now,
-            count(*) FILTER (WHERE a.approved AND a.ended_at < ${b.prevTo}) AS approved_prev,
-            count(*) FILTER (WHERE NOT a.approved AND a.ended_at < ${b.to}) AS failed_now,
-            count(*) FILTER (WHERE NOT a.approved AND a.ended_at < ${b.prevTo}) AS failed_prev,
-            avg(a.score) FILTER (WHERE a.ended_at < ${b.to}) AS score_now,
-            avg(a.score) FILTER (WHERE a.ended_at < ${b.prevTo}) AS score_prev,
-            to_char(min(a.started_at) AT TIME ZONE ${b.zone}, 'YYYY-MM-DD') AS first_activity
-       FROM exam_attempts a
-      WHERE ${attemptsInReach(ctx, p)} AND a.score IS NOT NULL AND a.ended_at < ${b.to}`,
-    p.values,
-  );
-  return rows[0] as ExamCounts;
+  const facts = examFactsSql(ctx, p, [b.prevTo, b.to], { before: b.to });
+  const q = new SqlParams();
+  const first = rangeBounds(ctx, q);
+  // Exams in reach since the first day: the rollup's days plus the raw attempts of the days the
+  // bounds cut (exam-facts.ts); the average is the scores' sum over their count.
+  const [counts, firstActivity] = await Promise.all([
+    ctx.db.query<Omit<ExamCounts, 'first_activity'>>(
+      `SELECT sum(approved) FILTER (WHERE at < ${b.to}) AS approved_now,
+              sum(approved) FILTER (WHERE at < ${b.prevTo}) AS approved_prev,
+              sum(failed) FILTER (WHERE at < ${b.to}) AS failed_now,
+              sum(failed) FILTER (WHERE at < ${b.prevTo}) AS failed_prev,
+              sum(score_sum) FILTER (WHERE at < ${b.to})
+                / nullif(sum(approved + failed) FILTER (WHERE at < ${b.to}), 0) AS score_now,
+              sum(score_sum) FILTER (WHERE at < ${b.prevTo})
+                / nullif(sum(approved + failed) FILTER (WHERE at < ${b.prevTo}), 0) AS score_prev
+         FROM (${facts}) f`,
+      p.values,
+    ),
+    // The earliest start among those exams: walks the started_at indexes from the oldest.
+    ctx.db.query<{ first_activity: string | null }>(
+      `SELECT to_char(a.started_at AT TIME ZONE ${first.zone}, 'YYYY-MM-DD') AS first_activity
+         FROM exam_attempts a
+        WHERE ${attemptsInReach(ctx, q)} AND a.score IS NOT NULL AND a.ended_at < ${first.to}
+        ORDER BY a.started_at LIMIT 1`,
+      q.values,
+    ),
+  ]);
+  return {
+    ...(counts.rows[0] as Omit<ExamCounts, 'first_activity'>),
+    first_activity: firstActivity.rows[0]?.first_activity ?? null,
+  };
 }
 
 async function contentCounts(ctx: ReportContext): Promise<{ courses: unknown; lessons: unknown }> {

@@ -25,25 +25,40 @@ export async function progressPanel(ctx: ReportContext) {
   const { rows } = await ctx.db.query<CourseRow>(
     `WITH ${availableCoursesCte(ctx, p)},
      ppl AS (
-       SELECT p.id, coalesce(p.position_id, 0) AS position_id, p.registered_at
+       SELECT p.id, coalesce(p.position_id, 0) AS position_id,
+              p.registered_at < ${b.prevTo} AS was_registered
          FROM people p WHERE ${registeredPeople(ctx, p, b.to)}
      ),
+     -- A topic is for every person whose position may take it: count people per position once
+     -- instead of listing every (person, topic) pair.
+     per_position AS (
+       SELECT position_id, count(*) AS n, count(*) FILTER (WHERE was_registered) AS n_prev
+         FROM ppl GROUP BY position_id
+     ),
      eligible AS (
-       SELECT ppl.id AS person_id, ppl.registered_at < ${b.prevTo} AS was_registered, av.course_id
-         FROM ppl JOIN avail av ON av.position_id = ppl.position_id
+       SELECT av.course_id, sum(pp.n) AS available, sum(pp.n_prev) AS available_prev
+         FROM avail av JOIN per_position pp ON pp.position_id = av.position_id
+        GROUP BY av.course_id
+     ),
+     -- Progress rows of those people on topics their position may take (at most one per pair).
+     done AS (
+       SELECT cp.course_id,
+              count(*) FILTER (WHERE cp.completed_at < ${b.to}) AS completed,
+              count(*) FILTER (WHERE ppl.was_registered AND cp.completed_at < ${b.prevTo})
+                AS completed_prev,
+              count(*) FILTER (WHERE cp.started_at < ${b.to}
+                AND (cp.completed_at IS NULL OR cp.completed_at >= ${b.to})) AS in_progress
+         FROM course_progress cp
+         JOIN ppl ON ppl.id = cp.person_id
+         JOIN avail av ON av.position_id = ppl.position_id AND av.course_id = cp.course_id
+        WHERE cp.brand_id = ${p.add(ctx.scope.filter.brandId)}
+        GROUP BY cp.course_id
      ),
      per_course AS (
-       SELECT e.course_id,
-              count(*) AS available,
-              count(*) FILTER (WHERE e.was_registered) AS available_prev,
-              count(cp.person_id) FILTER (WHERE cp.completed_at < ${b.to}) AS completed,
-              count(cp.person_id) FILTER (WHERE e.was_registered AND cp.completed_at < ${b.prevTo})
-                AS completed_prev,
-              count(cp.person_id) FILTER (WHERE cp.started_at < ${b.to}
-                AND (cp.completed_at IS NULL OR cp.completed_at >= ${b.to})) AS in_progress
-         FROM eligible e
-         LEFT JOIN course_progress cp ON cp.person_id = e.person_id AND cp.course_id = e.course_id
-        GROUP BY e.course_id
+       SELECT e.course_id, e.available, e.available_prev, coalesce(d.completed, 0) AS completed,
+              coalesce(d.completed_prev, 0) AS completed_prev,
+              coalesce(d.in_progress, 0) AS in_progress
+         FROM eligible e LEFT JOIN done d ON d.course_id = e.course_id
      )
      SELECT c.id, c.name, c.type, coalesce(pc.available, 0) AS available,
             coalesce(pc.available_prev, 0) AS available_prev, coalesce(pc.completed, 0) AS completed,

@@ -1,5 +1,6 @@
 import { displayName } from '../../openapi/rules/display-name';
 import { likePattern } from '../routes/people-view';
+import { examFactsSql } from './exam-facts';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { availableCoursesCte } from './population';
@@ -59,26 +60,40 @@ function rankedStoresCte(ctx: ReportContext, p: SqlParams, storeSearch?: string)
         FROM ppl LEFT JOIN n_avail na ON na.position_id = ppl.pos
        GROUP BY ppl.store_id
     ),
-    prog_agg AS (
-      SELECT ppl.store_id,
-             count(DISTINCT cp.person_id) FILTER (WHERE cp.completed_at < ${b.to}) AS active,
+    -- Per person first (a hash aggregate), then per store: no count(DISTINCT) over progress.
+    prog_person AS (
+      SELECT ppl.store_id, ppl.was_registered,
+             bool_or(cp.completed_at < ${b.to}) AS active,
              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${b.to})
                AS completed,
-             count(*) FILTER (WHERE av.course_id IS NOT NULL AND ppl.was_registered
-               AND cp.completed_at < ${b.prevTo}) AS completed_prev,
+             count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${b.prevTo})
+               AS completed_prev,
              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at >= ${b.from}
                AND cp.completed_at < ${b.to}) AS completed_in_range
         FROM course_progress cp
         JOIN ppl ON ppl.id = cp.person_id
         LEFT JOIN avail av ON av.position_id = ppl.pos AND av.course_id = cp.course_id
-       GROUP BY ppl.store_id
+       WHERE cp.brand_id = ${p.add(f.brandId)}
+       GROUP BY cp.person_id, ppl.store_id, ppl.was_registered
+    ),
+    prog_agg AS (
+      SELECT store_id, count(*) FILTER (WHERE active) AS active,
+             sum(completed) AS completed,
+             sum(completed_prev) FILTER (WHERE was_registered) AS completed_prev,
+             sum(completed_in_range) AS completed_in_range
+        FROM prog_person
+       GROUP BY store_id
     ),
     ex_agg AS (
-      SELECT a.store_id, avg(a.score) AS score
-        FROM exam_attempts a JOIN st ON st.id = a.store_id
-       WHERE a.brand_id = ${p.add(f.brandId)} AND a.score IS NOT NULL
-         AND a.ended_at >= ${b.from} AND a.ended_at < ${b.to}
-       GROUP BY a.store_id
+      SELECT e.store_id, sum(e.score_sum) / nullif(sum(e.approved + e.failed), 0) AS score
+        FROM (${examFactsSql(ctx, p, [b.from, b.to], {
+          after: b.from,
+          before: b.to,
+          // By the attempt's store (st is the stores of the filter, by where they are now).
+          reach: { brandId: f.brandId, regionId: null, storeId: f.storeId },
+        })}) e
+        JOIN st ON st.id = e.store_id
+       GROUP BY e.store_id
     ),
     measured AS (
       SELECT st.id, st.name, st.region_id,

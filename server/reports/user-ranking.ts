@@ -94,7 +94,8 @@ function rankingSql(
         FROM course_progress cp
         JOIN ppl ON ppl.id = cp.person_id
         LEFT JOIN avail av ON av.position_id = ppl.pos AND av.course_id = cp.course_id
-       WHERE cp.started_at < ${b.to} ${onCourse('cp')}
+       WHERE cp.brand_id = ${p.add(ctx.scope.filter.brandId)} AND cp.started_at < ${b.to}
+         ${onCourse('cp')}
        GROUP BY cp.person_id
     ),
     ex AS (
@@ -105,7 +106,8 @@ function rankingSql(
              bool_or(${started}) AS started
         FROM exam_attempts a
         JOIN ppl ON ppl.id = a.person_id
-       WHERE (${started} OR ${ended}) ${onCourse('a')}
+       WHERE a.brand_id = ${p.add(ctx.scope.filter.brandId)} AND (${started} OR ${ended})
+         ${onCourse('a')}
        GROUP BY a.person_id
     ),
     measured AS (

@@ -24,8 +24,14 @@ function applyRange(dateScope: DateScopeActor, range: DayRange): void {
   dateScope.send({ type: 'dateScope.range.start', date: range.from });
 }
 
-// Ids the domain's scopes do not list (another domain's link) are ignored: the scope stays.
-function applyScope(domain: DomainActor, address: ReportAddress): void {
+/**
+ * Sets the scope filter an address names (also the dashboard's, use-dashboard-address.ts). Ids
+ * the domain's scopes do not list (another domain's link) are ignored: the scope stays.
+ */
+export function applyScope(
+  domain: DomainActor,
+  address: Pick<ReportAddress, 'region' | 'store'>,
+): void {
   const scopes = domain.getSnapshot().context.scopes;
   if (!scopes) return;
   const region = scopes.regions.find((r) => r.id === address.region);

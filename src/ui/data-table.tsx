@@ -40,6 +40,8 @@ export interface Column<T> {
   render(row: T): ReactNode;
   sortKey?: string;
   width?: string;
+  /** Marks the column's header for a guided tour step ("score column"). */
+  tour?: string;
 }
 
 export interface DataTableProps<T> {
@@ -335,6 +337,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   sortable={onSort !== undefined && c.sortKey !== undefined}
                   sortDirection={c.sortKey ? direction(sort, c.sortKey) : undefined}
                   onClick={c.sortKey && onSort ? () => onSort(c.sortKey as string) : undefined}
+                  data-tour={c.tour}
                 >
                   {c.header}
                 </TableHeaderCell>

@@ -105,6 +105,17 @@ function dayFromToday(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
 }
 
+// A YYYY-MM-DD day as the Spanish console shows it: DD MMM, with the year outside this year.
+function shownDay(day: string): string {
+  const thisYear = dayFromToday(0).slice(0, 4);
+  return new Intl.DateTimeFormat('es-ES', {
+    day: '2-digit',
+    month: 'short',
+    ...(day.startsWith(thisYear) ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
 const isListRequest = (r: Request) =>
   r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/admin/v2/activity-log');
 const params = (r: Request) => new URL(r.url()).searchParams;
@@ -158,9 +169,17 @@ describe('activity log filters', () => {
 
     const [a, b] = [dayFromToday(-40), dayFromToday(-20)];
     await rangeSelect().selectOption({ label: 'Personalizado' });
+    // The date fields read what is typed on Enter (ISO days too) and show DD MMM (SPEC §9).
     await page.getByLabel('Fecha inicial').fill(a);
+    await page.getByLabel('Fecha inicial').press('Enter');
+    // Enter also opens the calendar; Escape closes it so it covers nothing.
+    await page.keyboard.press('Escape');
     const custom = await listRequestAfter(
-      () => page.getByLabel('Fecha final').fill(b),
+      async () => {
+        await page.getByLabel('Fecha final').fill(b);
+        await page.getByLabel('Fecha final').press('Enter');
+        await page.keyboard.press('Escape');
+      },
       (q) => q.get('start') === a && q.get('end') === b,
     );
     expect(custom.q.get('security_id')).not.toBeNull();
@@ -212,8 +231,8 @@ describe('activity log filters', () => {
     expect([reopened.q.get('start'), reopened.q.get('end')]).toEqual([from, to]);
     expect(reopened.total).toBe(storeTotal);
     await expect.poll(() => storeSelect().inputValue(), { timeout: 15_000 }).toBe(store);
-    await expect(page.getByLabel('Fecha inicial').inputValue()).resolves.toBe(from);
-    await expect(page.getByLabel('Fecha final').inputValue()).resolves.toBe(to);
+    await expect(page.getByLabel('Fecha inicial').inputValue()).resolves.toBe(shownDay(from));
+    await expect(page.getByLabel('Fecha final').inputValue()).resolves.toBe(shownDay(to));
     await expect
       .poll(async () => (await range().textContent()) ?? '', { timeout: 15_000 })
       .toMatch(new RegExp(` de ${storeTotal}$`));

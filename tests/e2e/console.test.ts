@@ -44,8 +44,8 @@ describe('sign-in', () => {
     await menu().getByText('Bitácora de actividad').waitFor();
     await menu().getByText('Personas').waitFor();
     await page.getByRole('heading', { name: 'Tablero' }).waitFor();
-    // The dashboard is a placeholder until its view is built (issue 11 item 13).
-    await page.getByText('Esta página estará disponible pronto.').waitFor();
+    // The built dashboard (issue 12): its key metrics show.
+    await page.getByRole('heading', { name: 'Métricas clave' }).waitFor();
     await page.getByTestId('domain-switcher').waitFor();
     await screenshot(page, 'shell-light');
 
@@ -161,8 +161,8 @@ describe('settings', () => {
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Activity log').waitFor();
-    // The dashboard is a placeholder until its view is built (issue 11 item 13).
-    await page.getByText('This page is coming soon.').waitFor();
+    // The built dashboard (issue 12) in English.
+    await page.getByRole('heading', { name: 'Key metrics' }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-US');
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

@@ -32,26 +32,47 @@ async function signInWithTour(email: string) {
   await page.getByTestId('main-layout').waitFor();
 }
 
+/** Signs in and closes the dashboard's own tour (it shows first), to test another page's. */
+async function signInPastDashboardTour(email: string) {
+  await signInWithTour(email);
+  await expectStep('Te damos la bienvenida');
+  await page.keyboard.press('Escape');
+  await step().waitFor({ state: 'detached' });
+}
+
 describe('guided tours', () => {
-  it('a placeholder page (the dashboard today) says it is coming soon and starts no tour', async () => {
+  it('the dashboard tour runs on the built page, step by step, and finishing keeps it away', async () => {
     await signInWithTour('brand@demo.test');
-    await page
-      .getByTestId('placeholder-coming-soon')
-      .getByText('Esta página estará disponible pronto.')
-      .waitFor();
-    await expect(
-      page.getByText('No hay información disponible con el filtro seleccionado').count(),
-    ).resolves.toBe(0);
-    // Long enough for the tour's chunk to load and its first step to fade in, were it due.
+    await page.locator('[data-panel="key-metrics"] [data-testid="figure-value"]').first().waitFor();
+    await expectStep('Te damos la bienvenida');
+    await screenshot(page, 'tour-dashboard');
+    // SPEC §2: welcome, theme, language, scope, date picker, domain switcher, user menu.
+    const titles = [
+      'Te damos la bienvenida',
+      'Tema claro u oscuro',
+      'Idioma',
+      'Alcance',
+      'Periodo',
+      'Dominio',
+      'Tu perfil',
+    ];
+    for (const [i, title] of titles.entries()) {
+      await expectStep(title);
+      // While one step fades out and the next in, both are enabled: act on the titled one.
+      const current = step().filter({ has: page.locator('.shepherd-title', { hasText: title }) });
+      const last = i === titles.length - 1;
+      await current.getByRole('button', { name: last ? 'Terminar' : 'Siguiente' }).click();
+    }
+    await step().waitFor({ state: 'detached' });
+    await expect(tourFlags()).resolves.toMatchObject({ dashboard: false });
+    await page.reload();
+    await page.getByTestId('main-layout').waitFor();
     await page.waitForTimeout(1500);
     await expect(step().count()).resolves.toBe(0);
-    // The flag stays on: the tour shows once the page is built.
-    await expect(tourFlags()).resolves.not.toMatchObject({ dashboard: false });
-    await screenshot(page, 'tour-dashboard');
   });
 
   it('the people tour shows once; finishing it keeps it away', async () => {
-    await signInWithTour('brand@demo.test');
+    await signInPastDashboardTour('brand@demo.test');
     await menu().getByText('Personas').click();
     await waitForPath(page, '/admin/people');
     await expectStep('Buscar');
@@ -72,7 +93,7 @@ describe('guided tours', () => {
   });
 
   it('a step can be closed with Esc; the people tour shows there; general tips brings it back', async () => {
-    await signInWithTour('brand@demo.test');
+    await signInPastDashboardTour('brand@demo.test');
     await menu().getByText('Personas').click();
     await waitForPath(page, '/admin/people');
     await expectStep('Buscar');
@@ -105,8 +126,31 @@ describe('guided tours', () => {
     await step().waitFor({ state: 'detached' });
   });
 
+  it('the store ranking tour shows the steps of SPEC §2 in order', async () => {
+    await signInWithTour('brand@demo.test');
+    await page.goto(`${baseUrl}/rankings/stores`);
+    await page.getByRole('heading', { level: 1, name: /^Ranking de / }).waitFor();
+    const titles = [
+      'Buscar',
+      'Adopción',
+      'Avance',
+      'Ordenar el ranking',
+      'Registros por página',
+      'Exportar',
+    ];
+    for (const [i, title] of titles.entries()) {
+      await expectStep(title);
+      const last = i === titles.length - 1;
+      await step()
+        .getByRole('button', { name: last ? 'Terminar' : 'Siguiente' })
+        .click();
+    }
+    await step().waitFor({ state: 'detached' });
+    await expect(tourFlags()).resolves.toMatchObject({ rankings_stores: false });
+  });
+
   it('the activity log has its own one-step tour', async () => {
-    await signInWithTour('region@demo.test');
+    await signInPastDashboardTour('region@demo.test');
     await menu().getByText('Bitácora de actividad').click();
     await waitForPath(page, '/admin/log');
     await expectStep('Buscar en la bitácora');

@@ -6,11 +6,12 @@ describe('builtTourPageOfPath', () => {
   it('gives the tour of a built page', () => {
     expect(builtTourPageOfPath('/admin/people')).toBe('people');
     expect(builtTourPageOfPath('/admin/log/')).toBe('activity_log');
+    expect(builtTourPageOfPath('/rankings/users')).toBe('rankings_users');
+    expect(builtTourPageOfPath('/dashboard')).toBe('dashboard');
   });
 
   it('gives no tour for a placeholder page, though its row names one', () => {
-    expect(builtTourPageOfPath('/dashboard')).toBeNull();
-    expect(builtTourPageOfPath('/rankings/users')).toBeNull();
+    expect(builtTourPageOfPath('/training/reports')).toBeNull();
   });
 
   it('gives no tour to any row without a view, and to unknown paths', () => {

@@ -16,6 +16,7 @@ import { pageMessages } from '../../ui/page-messages';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { SearchField } from '../../ui/search-field';
 import { PagedListFooter } from '../../ui/table-footer';
+import { useDateFormat } from '../../ui/use-date-format';
 import { usePagedList } from '../../ui/use-paged-list';
 import { useTableState } from '../../ui/use-table-state';
 import { activityMessages as m } from './activity-messages';
@@ -40,14 +41,15 @@ function useColumns(
   detailsClass: string,
   stores: string,
 ): readonly Column<Entry>[] {
+  const { instant } = useDateFormat();
   return useMemo(
     () => [
       {
         key: 'date',
         width: '15%',
         header: intl.formatMessage(m.colDate),
-        render: (e: Entry) =>
-          intl.formatDate(e.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+        // In the admin's time zone (from /me), not the browser's.
+        render: (e: Entry) => instant(e.created_at),
       },
       {
         key: 'actor',
@@ -89,7 +91,7 @@ function useColumns(
         },
       },
     ],
-    [intl, detailsClass, stores],
+    [intl, detailsClass, stores, instant],
   );
 }
 

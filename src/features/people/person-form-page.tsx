@@ -11,6 +11,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
+import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,7 +26,9 @@ import { useAppActor } from '../../app-kit/system-context';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { useNotify } from '../../app-kit/use-notify';
 import { useScopeQuery } from '../../app-kit/use-scope';
+import { dateOfDay, dayOfDate } from '../../ui/date-format';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
+import { useDateFormat } from '../../ui/use-date-format';
 import { listReturnOf } from './list-return';
 import { createPerson, getPerson, listPositions, updatePerson } from './people-api';
 import { peopleMessages } from './people-messages';
@@ -168,6 +171,7 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
     }
   }, [onlyStore, form.store_id]);
 
+  const dates = useDateFormat();
   const set = (field: FormField) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     setProblems((p) => {
@@ -316,14 +320,20 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
             ))}
           </Select>
         </Field>
-        <TextField
-          label={intl.formatMessage(m.birthDate)}
-          name="birth_date"
-          type="date"
-          value={form.birth_date}
-          onChange={set('birth_date')}
-          autoComplete="bday"
-        />
+        {/* DD MMM YYYY in the console's language (SPEC §9); the field may be cleared. */}
+        <Field className={styles.field} label={intl.formatMessage(m.birthDate)}>
+          <DatePicker
+            name="birth_date"
+            allowTextInput
+            autoComplete="bday"
+            value={form.birth_date ? dateOfDay(form.birth_date) : null}
+            strings={dates.picker.strings}
+            formatDate={dates.picker.formatDateWithYear}
+            parseDateFromString={dates.picker.parseDateFromString}
+            contentAfter={dates.picker.contentAfter}
+            onSelectDate={(d) => set('birth_date')(d ? dayOfDate(d) : '')}
+          />
+        </Field>
         <Field
           label={intl.formatMessage(m.position)}
           required

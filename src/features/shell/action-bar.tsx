@@ -1,6 +1,7 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { selectAccess } from '../../../machines/domain';
@@ -9,10 +10,15 @@ import { PAGES, type PageRow } from '../../../machines/rules/page-registry';
 import { selectSettings } from '../../../machines/settings';
 import type { Message } from '../../../machines/types/messages';
 import { useAppActor } from '../../app-kit/system-context';
-import { DateRangePicker } from './date-range-picker';
 import { PeriodPicker } from './period-picker';
 import { ScopeFilter } from './scope-filter';
 import { shellMessages } from './shell-messages';
+
+// The range picker carries Fluent's calendar (~25 KB gzip): only the pages filtered by a range
+// show it, so it is its own chunk and the dashboard visit does not download it.
+const DateRangePicker = lazy(() =>
+  import('./date-range-picker').then((m) => ({ default: m.DateRangePicker })),
+);
 
 const messages = defineMessages({
   access: { id: 'scope.access', defaultMessage: 'Viendo: {name}' },
@@ -50,7 +56,11 @@ export function ActionBar() {
     <section className={styles.bar} aria-label={intl.formatMessage(shellMessages.actionBar)}>
       <ScopeFilter />
       {dashboard && settings.showDashboardCalendar && <PeriodPicker />}
-      {ranged && settings.showDatePicker && <DateRangePicker />}
+      {ranged && settings.showDatePicker && (
+        <Suspense fallback={null}>
+          <DateRangePicker />
+        </Suspense>
+      )}
       {access && (
         <Badge
           className={styles.access}

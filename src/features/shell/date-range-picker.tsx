@@ -1,9 +1,12 @@
-import { Field, Input, makeStyles, Select } from '@fluentui/react-components';
+import { Field, makeStyles, Select } from '@fluentui/react-components';
+import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectCustomEnabled, selectRange } from '../../../machines/date-scope';
 import { RANGE_PRESETS, todayIn } from '../../../machines/rules/dates';
 import { useAppActor } from '../../app-kit/system-context';
+import { dateOfDay, dayOfDate } from '../../ui/date-format';
+import { useDateFormat } from '../../ui/use-date-format';
 import { dateMessages, presetName } from './date-messages';
 
 const useStyles = makeStyles({
@@ -13,7 +16,8 @@ const useStyles = makeStyles({
 
 /**
  * The range picker (SPEC §4, §5): presets 0–8 (default 2) or custom; the date inputs are disabled
- * unless custom, accept only a chosen date (clearing is ignored) and end at today.
+ * unless custom, accept only a chosen date (clearing is ignored) and end at today. They show and
+ * read DD MMM in the console's language (SPEC §9).
  */
 export function DateRangePicker() {
   const styles = useStyles();
@@ -24,6 +28,17 @@ export function DateRangePicker() {
   const today = useSelector(actor, (s) => todayIn(s.context.now(), s.context.timeZone).toString());
   const start = range.start.slice(0, 10);
   const end = range.end.slice(0, 10);
+  const { picker } = useDateFormat();
+  const pickerProps = {
+    size: 'small',
+    className: styles.date,
+    allowTextInput: true,
+    disabled: !custom,
+    strings: picker.strings,
+    formatDate: picker.formatDate,
+    parseDateFromString: picker.parseDateFromString,
+    contentAfter: picker.contentAfter,
+  } as const;
 
   return (
     <div className={styles.row} data-testid="date-range-picker">
@@ -46,30 +61,24 @@ export function DateRangePicker() {
         </Select>
       </Field>
       <Field label={intl.formatMessage(dateMessages.start)} size="small">
-        <Input
-          size="small"
-          type="date"
-          className={styles.date}
-          value={start}
-          max={end}
-          disabled={!custom}
-          required
-          onChange={(_, d) =>
-            d.value && actor.send({ type: 'dateScope.range.start', date: d.value })
+        <DatePicker
+          {...pickerProps}
+          value={dateOfDay(start)}
+          maxDate={dateOfDay(end)}
+          data-testid="range-start"
+          onSelectDate={(d) =>
+            d && actor.send({ type: 'dateScope.range.start', date: dayOfDate(d) })
           }
         />
       </Field>
       <Field label={intl.formatMessage(dateMessages.end)} size="small">
-        <Input
-          size="small"
-          type="date"
-          className={styles.date}
-          value={end}
-          min={start}
-          max={today}
-          disabled={!custom}
-          required
-          onChange={(_, d) => d.value && actor.send({ type: 'dateScope.range.end', date: d.value })}
+        <DatePicker
+          {...pickerProps}
+          value={dateOfDay(end)}
+          minDate={dateOfDay(start)}
+          maxDate={dateOfDay(today)}
+          data-testid="range-end"
+          onSelectDate={(d) => d && actor.send({ type: 'dateScope.range.end', date: dayOfDate(d) })}
         />
       </Field>
     </div>

@@ -100,6 +100,68 @@ export const tourMessages = defineMessages({
     defaultMessage: 'Elige cuántas filas ver en cada página.',
   },
 
+  rankingsSearchTitle: { id: 'tour.rankings.search.title', defaultMessage: 'Buscar' },
+  rankingsUsersSearchText: {
+    id: 'tour.rankings.users.search.text',
+    defaultMessage: 'Encuentra a una persona por su nombre, correo, teléfono o número de empleado.',
+  },
+  rankingsManagersSearchText: {
+    id: 'tour.rankings.managers.search.text',
+    defaultMessage: 'Encuentra a un gerente por su nombre, su correo o el nombre de su {store}.',
+  },
+  rankingsStoresSearchText: {
+    id: 'tour.rankings.stores.search.text',
+    defaultMessage: 'Busca por nombre entre tus {stores}.',
+  },
+  rankingsRoleTitle: { id: 'tour.rankings.role.title', defaultMessage: 'Puesto' },
+  rankingsRoleText: {
+    id: 'tour.rankings.role.text',
+    defaultMessage: 'Compara solo a las personas de un puesto.',
+  },
+  rankingsTopicTitle: { id: 'tour.rankings.topic.title', defaultMessage: 'Curso' },
+  rankingsTopicText: {
+    id: 'tour.rankings.topic.text',
+    defaultMessage: 'Limita la calificación y el avance a un solo curso.',
+  },
+  rankingsTimeTitle: {
+    id: 'tour.rankings.time.title',
+    defaultMessage: 'Tiempo en el producto',
+  },
+  rankingsTimeText: {
+    id: 'tour.rankings.time.text',
+    defaultMessage: 'Compara a las personas según cuánto tiempo llevan en la app.',
+  },
+  rankingsScoreTitle: { id: 'tour.rankings.score.title', defaultMessage: 'Calificación' },
+  rankingsScoreText: {
+    id: 'tour.rankings.score.text',
+    defaultMessage: 'El promedio de los exámenes que cada persona completó en el periodo.',
+  },
+  rankingsProgressTitle: { id: 'tour.rankings.progress.title', defaultMessage: 'Avance' },
+  rankingsUsersProgressText: {
+    id: 'tour.rankings.users.progress.text',
+    defaultMessage: 'Los cursos completados de entre los disponibles para su puesto.',
+  },
+  rankingsStoresProgressText: {
+    id: 'tour.rankings.stores.progress.text',
+    defaultMessage: 'Los cursos completados de entre los disponibles para su gente.',
+  },
+  rankingsAdoptionTitle: { id: 'tour.rankings.adoption.title', defaultMessage: 'Adopción' },
+  rankingsAdoptionText: {
+    id: 'tour.rankings.adoption.text',
+    defaultMessage: 'El porcentaje de usuarios activos entre los registrados.',
+  },
+  rankingsSortTitle: { id: 'tour.rankings.sort.title', defaultMessage: 'Ordenar el ranking' },
+  rankingsSortText: {
+    id: 'tour.rankings.sort.text',
+    defaultMessage:
+      'Ordena por lugar (mejores o peores), por cursos completados o por crecimiento frente al periodo anterior.',
+  },
+  rankingsExportTitle: { id: 'tour.rankings.export.title', defaultMessage: 'Exportar' },
+  rankingsExportText: {
+    id: 'tour.rankings.export.text',
+    defaultMessage: 'Descarga en CSV el ranking completo con los filtros que elegiste.',
+  },
+
   logSearchTitle: { id: 'tour.log.search.title', defaultMessage: 'Buscar en la bitácora' },
   logSearchText: {
     id: 'tour.log.search.text',

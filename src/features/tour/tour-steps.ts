@@ -11,7 +11,7 @@ export interface TourStepDef {
 
 /**
  * The steps of each page's tour, in the order of SPEC §2 "Guided tours". Pages not built yet
- * (rankings, reports, comments, global score) have none, so no tour starts there; a step whose
+ * (reports, comments, global score) have none, so no tour starts there; a step whose
  * element a page does not show (a filter the role lacks, an empty table) is skipped.
  */
 export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
@@ -23,6 +23,61 @@ export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
     { target: 'date-picker', title: m.dateTitle, text: m.dateText },
     { target: 'domain-switcher', title: m.domainTitle, text: m.domainText },
     { target: 'profile-menu', title: m.profileTitle, text: m.profileText },
+  ],
+  rankings_users: [
+    {
+      target: 'rankings-users-search',
+      title: m.rankingsSearchTitle,
+      text: m.rankingsUsersSearchText,
+    },
+    { target: 'rankings-users-role-filter', title: m.rankingsRoleTitle, text: m.rankingsRoleText },
+    {
+      target: 'rankings-users-topic-filter',
+      title: m.rankingsTopicTitle,
+      text: m.rankingsTopicText,
+    },
+    { target: 'rankings-users-time-filter', title: m.rankingsTimeTitle, text: m.rankingsTimeText },
+    { target: 'rankings-users-score', title: m.rankingsScoreTitle, text: m.rankingsScoreText },
+    {
+      target: 'rankings-users-progress',
+      title: m.rankingsProgressTitle,
+      text: m.rankingsUsersProgressText,
+    },
+    { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
+    { target: 'rankings-users-export', title: m.rankingsExportTitle, text: m.rankingsExportText },
+  ],
+  rankings_managers: [
+    {
+      target: 'rankings-managers-search',
+      title: m.rankingsSearchTitle,
+      text: m.rankingsManagersSearchText,
+    },
+    { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
+    {
+      target: 'rankings-managers-export',
+      title: m.rankingsExportTitle,
+      text: m.rankingsExportText,
+    },
+  ],
+  rankings_stores: [
+    {
+      target: 'rankings-stores-search',
+      title: m.rankingsSearchTitle,
+      text: m.rankingsStoresSearchText,
+    },
+    {
+      target: 'rankings-stores-adoption',
+      title: m.rankingsAdoptionTitle,
+      text: m.rankingsAdoptionText,
+    },
+    {
+      target: 'rankings-stores-progress',
+      title: m.rankingsProgressTitle,
+      text: m.rankingsStoresProgressText,
+    },
+    { target: 'rankings-stores-sort', title: m.rankingsSortTitle, text: m.rankingsSortText },
+    { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
+    { target: 'rankings-stores-export', title: m.rankingsExportTitle, text: m.rankingsExportText },
   ],
   people: [
     { target: 'people-search', title: m.peopleSearchTitle, text: m.peopleSearchText },

@@ -1,7 +1,14 @@
 import 'apexcharts/dist/apexcharts.css';
 import type { ApexOptions } from 'apexcharts';
-import ReactApexChart from 'react-apexcharts';
+import ReactApexChartModule from 'react-apexcharts';
 import type { ChartData, ChartLook } from './chart-types';
+
+// react-apexcharts ships CommonJS (`exports.default = Charts` with `__esModule`). The production
+// build hands over the whole `module.exports` object as the default import (React error #130,
+// "element type is object"), the dev server the component itself: take `.default` when present.
+type ChartComponent = typeof ReactApexChartModule;
+const ReactApexChart: ChartComponent =
+  (ReactApexChartModule as unknown as { default?: ChartComponent }).default ?? ReactApexChartModule;
 
 // The one module that imports apexcharts (4.7.0, pinned: the last MIT release). It is its own
 // lazy chunk (~150 KB gzip), so a page shows its figures and tables before it arrives.

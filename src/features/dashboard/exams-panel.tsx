@@ -1,0 +1,83 @@
+import { makeStyles } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import type { components } from '../../../openapi/schema';
+import { useApiClients } from '../../api/api-context';
+import { useRefetchableRead } from '../../api/use-read';
+import { Chart } from '../../ui/chart/chart';
+import { FigureCard } from '../../ui/figure/figure-card';
+import { dashboardMessages as m } from './dashboard-messages';
+import { DashboardPanel } from './dashboard-panel';
+import type { DashboardQuery } from './dashboard-query';
+
+type ExamsPanelData = components['schemas']['ExamsPanel'];
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gap: '12px',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    '@media (max-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
+  },
+});
+
+/** Exams completed in the period: approved, failed, attempts and score, and per course. */
+export function ExamsPanel({ query }: { query: DashboardQuery }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { admin } = useApiClients();
+  const read = useRefetchableRead(
+    (signal) => admin.GET('/admin/v2/dashboard/exams', { params: { query }, signal }),
+    [admin, query],
+  );
+  return (
+    <DashboardPanel
+      title={intl.formatMessage(m.examsPanel)}
+      name="exams"
+      read={read}
+      loadingText={intl.formatMessage(m.loadingExams)}
+      errorText={intl.formatMessage(m.errorExams)}
+      skeletonRows={5}
+    >
+      {(e: ExamsPanelData) => (
+        <>
+          <div className={styles.grid}>
+            <FigureCard
+              name="attempts"
+              label={intl.formatMessage(m.attempts)}
+              figure={e.attempts}
+            />
+            <FigureCard
+              name="approved"
+              label={intl.formatMessage(m.approved)}
+              figure={e.approved}
+            />
+            <FigureCard
+              name="failed"
+              label={intl.formatMessage(m.failed)}
+              figure={e.failed}
+              better="down"
+            />
+            <FigureCard
+              name="score"
+              label={intl.formatMessage(m.score)}
+              figure={e.score}
+              unit="score"
+            />
+          </div>
+          <Chart
+            title={intl.formatMessage(m.examsChart)}
+            data={{
+              kind: 'bar',
+              categories: e.courses.map((c) => c.name),
+              series: [
+                { name: intl.formatMessage(m.approved), data: e.courses.map((c) => c.approved) },
+                { name: intl.formatMessage(m.failed), data: e.courses.map((c) => c.failed) },
+              ],
+              unit: 'number',
+            }}
+          />
+        </>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,98 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import type { components } from '../../../openapi/schema';
+import { useApiClients } from '../../api/api-context';
+import { useRefetchableRead } from '../../api/use-read';
+import { FigureCard } from '../../ui/figure/figure-card';
+import type { FigureUnit } from '../../ui/figure/figure-format';
+import { dashboardMessages as m } from './dashboard-messages';
+import { DashboardPanel } from './dashboard-panel';
+import { type DashboardQuery, formatDay } from './dashboard-query';
+
+type KeyMetrics = components['schemas']['KeyMetrics'];
+type FigureKey = {
+  [K in keyof KeyMetrics]: KeyMetrics[K] extends components['schemas']['Figure'] ? K : never;
+}[keyof KeyMetrics];
+
+interface Tile {
+  key: FigureKey;
+  label: keyof typeof m;
+  unit: FigureUnit;
+  better?: 'down';
+}
+
+// The key metrics of issue 12 in reading order: the three rates, what is offered, how exams go,
+// then where people stand with their courses. More failed, remaining or incomplete is bad news.
+const TILES: readonly Tile[] = [
+  { key: 'adoption', label: 'adoption', unit: 'percent' },
+  { key: 'progress', label: 'progress', unit: 'percent' },
+  { key: 'score', label: 'score', unit: 'score' },
+  { key: 'courses', label: 'courses', unit: 'count' },
+  { key: 'microlessons', label: 'microlessons', unit: 'count' },
+  { key: 'exams_approved', label: 'examsApproved', unit: 'count' },
+  { key: 'exams_failed', label: 'examsFailed', unit: 'count', better: 'down' },
+  { key: 'completed_courses', label: 'completedCourses', unit: 'count' },
+  { key: 'available_courses', label: 'availableCourses', unit: 'count' },
+  { key: 'remaining_courses', label: 'remainingCourses', unit: 'count', better: 'down' },
+  { key: 'incomplete_courses', label: 'incompleteCourses', unit: 'count', better: 'down' },
+];
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gap: '12px',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    '@media (max-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px' },
+  },
+  since: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/** Nothing to count: nobody registered and no activity in the scope. */
+const isEmpty = (k: KeyMetrics) => k.first_activity === null && !k.registered.value;
+
+/** The key metrics (§9 definitions), counted from the first day of activity, with their deltas. */
+export function KeyMetricsPanel({ query }: { query: DashboardQuery }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const { admin } = useApiClients();
+  const read = useRefetchableRead(
+    (signal) => admin.GET('/admin/v2/dashboard/key-metrics', { params: { query }, signal }),
+    [admin, query],
+  );
+  return (
+    <DashboardPanel
+      title={intl.formatMessage(m.keyMetrics)}
+      name="key-metrics"
+      read={read}
+      loadingText={intl.formatMessage(m.loadingKeyMetrics)}
+      errorText={intl.formatMessage(m.errorKeyMetrics)}
+      isEmpty={isEmpty}
+      skeletonRows={4}
+    >
+      {(k) => (
+        <>
+          {k.first_activity !== null && (
+            <Text className={styles.since}>
+              {intl.formatMessage(m.keyMetricsSince, {
+                day: formatDay(intl, k.first_activity, true),
+                end: formatDay(intl, k.range.end, true),
+              })}
+            </Text>
+          )}
+          <div className={styles.grid}>
+            {TILES.map((t) => (
+              <FigureCard
+                key={t.key}
+                name={t.key}
+                label={intl.formatMessage(m[t.label])}
+                figure={k[t.key]}
+                unit={t.unit}
+                better={t.better}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import type { PageViewProps } from '../../app-kit/page-view-props';
+import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { ReportPage } from '../../ui/report/report-page';
+import { useReport } from '../../ui/report/use-report';
+import { useManagersRankingColumns } from './managers-ranking-columns';
+import { type ManagerRankingRow, managersRanking } from './rankings-api';
+import { rankingsMessages as m } from './rankings-messages';
+import { useStoreWord } from './use-store-header';
+
+// A manager of two stores appears once per store: the pair is the row's identity.
+const rowKey = (r: ManagerRankingRow) => `${r.person_id}-${r.store.id}`;
+const rowLabel = (r: ManagerRankingRow) => r.name;
+
+/** /rankings/managers: the store managers ranked by their store's results (SPEC §2). */
+export function ManagersRankingPage({ page }: PageViewProps) {
+  const intl = useIntl();
+  const title = useMenuTitle()(page.title);
+  const report = useReport(managersRanking);
+  const { word, header } = useStoreWord();
+  const columns = useManagersRankingColumns(intl, header);
+  return (
+    <ReportPage
+      title={title}
+      report={report}
+      label={title}
+      columns={columns}
+      rowKey={rowKey}
+      rowLabel={rowLabel}
+      search={{
+        label: intl.formatMessage(m.searchManagers, { store: word }),
+        tour: 'rankings-managers-search',
+      }}
+      emptyText={intl.formatMessage(m.empty)}
+      errorText={intl.formatMessage(m.loadFailed)}
+      forbiddenText={intl.formatMessage(m.forbidden)}
+      exportTour="rankings-managers-export"
+      minWidth="1000px"
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { defineMessages } from 'react-intl';
+import { untyped } from '../../ui/texts';
+
+/** Texts of the three rankings (SPEC §2, §4 medals and levels, §8, §9). */
+export const rankingsMessages = untyped(
+  defineMessages({
+    empty: { id: 'rankings.empty', defaultMessage: '¡No hay ranking por ahora!' },
+    loadFailed: {
+      id: 'rankings.loadFailed',
+      defaultMessage: 'Error al cargar las métricas y rankings',
+    },
+    forbidden: {
+      id: 'rankings.forbidden',
+      defaultMessage: 'No tienes acceso a este alcance',
+    },
+    searchUsers: {
+      id: 'rankings.users.search',
+      defaultMessage: 'Buscar por nombre, correo, teléfono o número de empleado',
+    },
+    searchManagers: {
+      id: 'rankings.managers.search',
+      defaultMessage: 'Buscar por nombre, correo o {store}',
+    },
+    searchStores: { id: 'rankings.stores.search', defaultMessage: 'Buscar {store}' },
+
+    colRank: { id: 'rankings.col.rank', defaultMessage: 'Lugar' },
+    colName: { id: 'rankings.col.name', defaultMessage: 'Nombre' },
+    colPosition: { id: 'rankings.col.position', defaultMessage: 'Puesto' },
+    colRegion: { id: 'rankings.col.region', defaultMessage: 'Región' },
+    colScore: { id: 'rankings.col.score', defaultMessage: 'Calificación' },
+    colProgress: { id: 'rankings.col.progress', defaultMessage: 'Avance' },
+    colAdoption: { id: 'rankings.col.adoption', defaultMessage: 'Adopción' },
+    colMedal: { id: 'rankings.col.medal', defaultMessage: 'Medalla' },
+    colLevel: { id: 'rankings.col.level', defaultMessage: 'Nivel' },
+    colPeople: { id: 'rankings.col.people', defaultMessage: 'Usuarios' },
+    colCompleted: { id: 'rankings.col.completed', defaultMessage: 'Cursos completados' },
+    colGrowth: { id: 'rankings.col.growth', defaultMessage: 'Crecimiento' },
+    peopleActive: {
+      id: 'rankings.people.active',
+      defaultMessage: '{active} activos de {people}',
+    },
+    growthPoints: { id: 'rankings.growth.points', defaultMessage: '{value} pts' },
+    noValue: { id: 'rankings.noValue', defaultMessage: 'Sin calificación' },
+
+    filterPosition: { id: 'rankings.filter.position', defaultMessage: 'Puesto' },
+    allPositions: { id: 'rankings.filter.position.all', defaultMessage: 'Todos los puestos' },
+    positionsFailed: {
+      id: 'rankings.filter.position.failed',
+      defaultMessage: 'Error al cargar los puestos',
+    },
+    filterTopic: { id: 'rankings.filter.topic', defaultMessage: 'Curso' },
+    allTopics: { id: 'rankings.filter.topic.all', defaultMessage: 'Todos los cursos' },
+    topicsFailed: {
+      id: 'rankings.filter.topic.failed',
+      defaultMessage: 'Error al cargar los cursos',
+    },
+    filterTime: { id: 'rankings.filter.time', defaultMessage: 'Tiempo en el producto' },
+    anyTime: { id: 'rankings.filter.time.any', defaultMessage: 'Cualquier tiempo' },
+    'time.lt1': { id: 'rankings.filter.time.lt1', defaultMessage: 'Menos de 1 mes' },
+    'time.1to3': { id: 'rankings.filter.time.1to3', defaultMessage: 'De 1 a 3 meses' },
+    'time.3to6': { id: 'rankings.filter.time.3to6', defaultMessage: 'De 3 a 6 meses' },
+    'time.gt6': { id: 'rankings.filter.time.gt6', defaultMessage: 'Más de 6 meses' },
+
+    sortBy: { id: 'rankings.sort', defaultMessage: 'Ordenar por' },
+    'sort.top': { id: 'rankings.sort.top', defaultMessage: 'Mejores' },
+    'sort.bottom': { id: 'rankings.sort.bottom', defaultMessage: 'Peores' },
+    'sort.most_completed': {
+      id: 'rankings.sort.mostCompleted',
+      defaultMessage: 'Más cursos completados',
+    },
+    'sort.least_completed': {
+      id: 'rankings.sort.leastCompleted',
+      defaultMessage: 'Menos cursos completados',
+    },
+    'sort.best_growth': { id: 'rankings.sort.bestGrowth', defaultMessage: 'Mayor crecimiento' },
+    'sort.worst_growth': { id: 'rankings.sort.worstGrowth', defaultMessage: 'Menor crecimiento' },
+
+    'medal.gold': { id: 'rankings.medal.gold', defaultMessage: 'Oro' },
+    'medal.silver': { id: 'rankings.medal.silver', defaultMessage: 'Plata' },
+    'medal.bronze': { id: 'rankings.medal.bronze', defaultMessage: 'Bronce' },
+    'medal.sleepy': { id: 'rankings.medal.sleepy', defaultMessage: 'Dormido' },
+    'medal.destroyer': { id: 'rankings.medal.destroyer', defaultMessage: 'Destructor' },
+    'medal.none': { id: 'rankings.medal.none', defaultMessage: 'Sin medalla' },
+    'medalRule.gold': {
+      id: 'rankings.medal.gold.rule',
+      defaultMessage: 'Oro: desempeño de {min} o más.',
+    },
+    'medalRule.silver': {
+      id: 'rankings.medal.silver.rule',
+      defaultMessage: 'Plata: desempeño de {min} a menos de {max}.',
+    },
+    'medalRule.bronze': {
+      id: 'rankings.medal.bronze.rule',
+      defaultMessage: 'Bronce: desempeño de {min} a menos de {max}.',
+    },
+    'medalRule.sleepy': {
+      id: 'rankings.medal.sleepy.rule',
+      defaultMessage: 'Dormido: no inició exámenes ni avanzó en ningún curso en el periodo.',
+    },
+    'medalRule.destroyer': {
+      id: 'rankings.medal.destroyer.rule',
+      defaultMessage:
+        'Destructor: completó {min} o más exámenes en el periodo y reprobó más de los que aprobó.',
+    },
+    'medalRule.none': {
+      id: 'rankings.medal.none.rule',
+      defaultMessage: 'Sin medalla: desempeño menor a {max}.',
+    },
+    'level.high': { id: 'rankings.level.high', defaultMessage: 'Alto' },
+    'level.medium': { id: 'rankings.level.medium', defaultMessage: 'Medio' },
+    'level.low': { id: 'rankings.level.low', defaultMessage: 'Bajo' },
+    'levelRule.high': {
+      id: 'rankings.level.high.rule',
+      defaultMessage: 'Alto: desempeño de {min} o más.',
+    },
+    'levelRule.medium': {
+      id: 'rankings.level.medium.rule',
+      defaultMessage: 'Medio: desempeño de {min} a menos de {max}.',
+    },
+    'levelRule.low': {
+      id: 'rankings.level.low.rule',
+      defaultMessage: 'Bajo: desempeño menor a {max}.',
+    },
+    performance: {
+      id: 'rankings.performance',
+      defaultMessage:
+        'Desempeño {value}: el promedio de la calificación y el avance (solo el avance si no hay calificación).',
+    },
+  }),
+);

@@ -1,0 +1,43 @@
+import type { IntlShape } from 'react-intl';
+import type { components } from '../../../openapi/schema';
+import type { Column } from '../../ui/data-table';
+import { growth, percent, score } from './rankings-cells';
+import { rankingsMessages as m } from './rankings-messages';
+
+type StoreFigures = components['schemas']['StoreFigures'];
+
+/** The store figures both the store and the manager rankings show, after their own columns. */
+export function storeFigureColumns<R extends StoreFigures>(intl: IntlShape): Column<R>[] {
+  return [
+    {
+      key: 'people',
+      header: intl.formatMessage(m.colPeople),
+      render: (r) => intl.formatMessage(m.peopleActive, { active: r.active, people: r.people }),
+    },
+    {
+      key: 'adoption',
+      header: intl.formatMessage(m.colAdoption),
+      render: (r) => percent(intl, r.adoption),
+    },
+    {
+      key: 'progress',
+      header: intl.formatMessage(m.colProgress),
+      render: (r) => percent(intl, r.progress),
+    },
+    {
+      key: 'score',
+      header: intl.formatMessage(m.colScore),
+      render: (r) => score(intl, r.score),
+    },
+    {
+      key: 'completed',
+      header: intl.formatMessage(m.colCompleted),
+      render: (r) => intl.formatNumber(r.completed_courses),
+    },
+    {
+      key: 'growth',
+      header: intl.formatMessage(m.colGrowth),
+      render: (r) => growth(intl, r.growth),
+    },
+  ];
+}

@@ -1,0 +1,32 @@
+// A report's CSV export as a file the browser can save: the blob and the server's file name.
+import { toApiError } from '../../api/api-error';
+
+/** A CSV download as a Blob and the file name the server suggests. */
+export interface CsvFile {
+  blob: Blob;
+  name: string;
+}
+
+/** The result of an openapi-fetch call made with `parseAs: 'blob'`. */
+export interface BlobResult {
+  data?: Blob;
+  error?: unknown;
+  response: Response;
+}
+
+/** The file name of a `content-disposition` header, or `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/** The file of a successful export; throws the ApiError of a failed one. */
+export function csvFile(result: BlobResult, fallback: string): CsvFile {
+  if (result.error !== undefined || !result.response.ok || result.data === undefined) {
+    throw toApiError(result.error, result.response);
+  }
+  return {
+    blob: result.data,
+    name: fileNameOf(result.response.headers.get('content-disposition'), fallback),
+  };
+}

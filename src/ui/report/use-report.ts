@@ -1,0 +1,91 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useApiClients } from '../../api/api-context';
+import type { AdminClient } from '../../api/clients';
+import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
+import { useNotify } from '../../app-kit/use-notify';
+import { useReportAddress } from '../../app-kit/use-report-address';
+import { useScopeQuery } from '../../app-kit/use-scope';
+import { saveBlob } from '../download';
+import { tableMessages } from '../table-messages';
+import type { TableSpec, TableState } from '../table-state';
+import { type PagedList, type PageReader, usePagedList } from '../use-paged-list';
+import { type TableStateControls, useTableState } from '../use-table-state';
+import type { CsvFile } from './report-csv';
+import { type ReportQuery, reportQuery } from './report-query';
+
+/**
+ * A report, declared: its URL table spec, its own parameters from the table state, and its two
+ * operations (a page of rows, the CSV of the same query). Scope, range and paging are added by
+ * the kit. Declare it at module level so it is the same object on every render.
+ */
+export interface ReportSource<Row, P extends object> {
+  table: TableSpec;
+  /** Search, filters and sort as the operation's parameters (no scope, range or paging). */
+  params(state: TableState): P;
+  read: (
+    admin: AdminClient,
+    query: ReportQuery<P>,
+    page: number,
+    pageSize: number,
+    signal: AbortSignal,
+  ) => ReturnType<NonNullable<PageReader<Row>>>;
+  download(admin: AdminClient, query: ReportQuery<P>): Promise<CsvFile>;
+}
+
+export interface Report<Row, P extends object> extends TableStateControls {
+  /** Null until the scope is known and the address has been read into the machines. */
+  query: ReportQuery<P> | null;
+  list: PagedList<Row>;
+  exporting: boolean;
+  /** Downloads the CSV of the current query (no paging), with the §8 notices. */
+  exportCsv(): Promise<void>;
+}
+
+/**
+ * The state of a report page: range and scope in the address (useReportAddress), search,
+ * filters, sort, page and page size in the query string (useTableState), one paged read.
+ */
+export function useReport<Row, P extends object>(source: ReportSource<Row, P>): Report<Row, P> {
+  const { admin } = useApiClients();
+  const notify = useNotify();
+  const scope = useScopeQuery();
+  const range = useDateRangeQuery();
+  const addressRead = useReportAddress();
+  const { state, update } = useTableState(source.table);
+  const params = useMemo(() => source.params(state), [source, state]);
+  const paramsKey = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params by value (paramsKey), so a new state object with the same filters does not restart the read.
+  const query = useMemo(
+    () => reportQuery(scope, range, params, addressRead),
+    [scope, range, paramsKey, addressRead],
+  );
+  const readPage = useMemo<PageReader<Row>>(
+    () =>
+      query
+        ? (page: number, signal: AbortSignal) =>
+            source.read(admin, query, page, state.pageSize, signal)
+        : null,
+    [admin, query, source, state.pageSize],
+  );
+  const list = usePagedList(readPage, JSON.stringify(query), state.page, state.pageSize);
+
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = useCallback(async () => {
+    if (!query) return;
+    if (list.total === 0) {
+      notify({ kind: 'info', title: tableMessages.noRecords });
+      return;
+    }
+    setExporting(true);
+    try {
+      const file = await source.download(admin, query);
+      saveBlob(file.blob, file.name);
+    } catch {
+      notify({ kind: 'error', title: tableMessages.downloadFailed });
+    } finally {
+      setExporting(false);
+    }
+  }, [admin, query, list.total, notify, source]);
+
+  return { state, update, query, list, exporting, exportCsv };
+}

@@ -1,0 +1,63 @@
+// Prints EXPLAIN (ANALYZE, BUFFERS) of every query one report operation runs on the large
+// PostgreSQL bench database (seeded by `npm run bench:analytics`), for finding where time goes.
+// npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|stores|managers> [brand|region|store]
+import type { Db } from '../../server/db/db';
+import { PgDb } from '../../server/db/pg-db';
+import { examsPanel } from '../../server/reports/exams-panel';
+import { keyMetrics } from '../../server/reports/key-metrics';
+import { progressPanel } from '../../server/reports/progress-panel';
+import { reportRange } from '../../server/reports/range';
+import type { ReportContext } from '../../server/reports/report-context';
+import { managerRankingPage, storeRankingPage } from '../../server/reports/store-ranking';
+import { usageSeries } from '../../server/reports/usage';
+import { userRankingPage } from '../../server/reports/user-ranking';
+
+const [op = 'key-metrics', level = 'brand'] = process.argv.slice(2);
+const url = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/admin_bench_large';
+const real = new PgDb(url);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+// Runs each statement twice: EXPLAIN ANALYZE printed, then for real so the report completes.
+const db = new Proxy(real, {
+  get(target, prop, receiver) {
+    if (prop !== 'query') return Reflect.get(target, prop, receiver);
+    return async (sql: string, params?: readonly unknown[]) => {
+      const plan = await target.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+        params,
+      );
+      console.log(`\n---- ${sql.trim().slice(0, 60).replace(/\s+/g, ' ')}`);
+      for (const r of plan.rows) console.log(r['QUERY PLAN']);
+      return target.query(sql, params);
+    };
+  },
+}) as Db;
+
+const filters = {
+  brand: { level: 'brand', brandId: 1, regionId: null, storeId: null },
+  region: { level: 'region', brandId: 1, regionId: 101, storeId: null },
+  store: { level: 'store', brandId: 1, regionId: 101, storeId: 1001 },
+} as const;
+const filter = filters[level as keyof typeof filters];
+const ctx: ReportContext = {
+  db,
+  scope: { securityId: 1, role: 'admin', brandId: 1, regionId: null, storeId: null, filter },
+  range: reportRange(day(-30), day(-1)),
+  timeZone: 'America/Mexico_City',
+  now: new Date(),
+} as unknown as ReportContext; // role/level literals: only the filter matters to the SQL
+
+const t0 = performance.now();
+const runs: Record<string, () => Promise<unknown>> = {
+  'key-metrics': () => keyMetrics(ctx),
+  usage: () => usageSeries(ctx, 'day'),
+  progress: () => progressPanel(ctx),
+  exams: () => examsPanel(ctx),
+  users: () => userRankingPage(ctx, { sort: 'rank' } as never, 1, 50),
+  stores: () => storeRankingPage(ctx, { sort: 'best_growth' }, 1, 50),
+  managers: () => managerRankingPage(ctx, {}, 1, 50),
+};
+await runs[op]?.();
+console.log(`\n${op} ${level}: ${(performance.now() - t0).toFixed(0)} ms (plans included)`);
+await real.close();

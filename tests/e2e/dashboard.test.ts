@@ -1,0 +1,230 @@
+// The dashboard in Chromium on the demo seed (issue 12): real figures for each admin level, the
+// scope filter and the period driving the calls, the address reopening the same view, the usage
+// chart in light and dark, a failing panel that leaves the others alone, and axe.
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+let page: Page;
+freshPageEachTest((p) => {
+  page = p;
+});
+
+const ZONE = 'America/Mexico_City';
+/** Today in the admins' zone as YYYY-MM-DD. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+
+/** The first and last day of the month before today's (the Monthly scope's default). */
+function lastMonth(): { start: string; end: string } {
+  const [y, m] = today().split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 2, 1));
+  const last = new Date(Date.UTC(y, m - 1, 0));
+  return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) };
+}
+
+const panel = (name: string) => page.locator(`[data-panel="${name}"]`);
+const periodSelect = () => page.getByRole('combobox', { name: 'Periodo' });
+const storeSelect = () => page.getByTestId('scope-store');
+const isCall = (r: Request, metric: string) =>
+  r.method() === 'GET' && new URL(r.url()).pathname.endsWith(`/admin/v2/dashboard/${metric}`);
+const params = (r: Request) => new URL(r.url()).searchParams;
+
+/** The key metrics as shown, once the panel has settled: figure name → text. */
+async function keyFigures(): Promise<Record<string, string>> {
+  const p = panel('key-metrics');
+  await p.locator('[data-testid="figure-value"]').first().waitFor({ timeout: 15_000 });
+  await expect.poll(() => p.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+  return p
+    .locator('[data-figure]')
+    .evaluateAll((cards) =>
+      Object.fromEntries(
+        cards.map((c) => [
+          c.getAttribute('data-figure'),
+          c.querySelector('[data-testid="figure-value"]')?.textContent ?? '',
+        ]),
+      ),
+    );
+}
+
+/** Runs `act` and returns the key-metrics request it causes that satisfies `want`. */
+async function keyMetricsCallAfter(
+  act: () => Promise<unknown>,
+  want: (q: URLSearchParams) => boolean,
+) {
+  const response = await whileDoing(
+    page.waitForResponse((r) => isCall(r.request(), 'key-metrics') && want(params(r.request())), {
+      timeout: 15_000,
+    }),
+    act,
+  );
+  expect(response.status()).toBe(200);
+  return params(response.request());
+}
+
+async function openDashboard(email: string) {
+  await signIn(page, baseUrl, email);
+  await waitForPath(page, '/dashboard');
+  await page.getByRole('heading', { name: 'Tablero' }).waitFor();
+}
+
+describe('dashboard', () => {
+  it.each([
+    ['brand@demo.test', 'brand'],
+    ['region@demo.test', 'region'],
+    ['store@demo.test', 'store'],
+  ])('%s sees real figures in every panel', async (email) => {
+    await openDashboard(email);
+    const figures = await keyFigures();
+    expect(Object.keys(figures)).toHaveLength(11);
+    // Real numbers, not dashes or "no data": the demo seed has activity at every level.
+    for (const [name, text] of Object.entries(figures)) expect(text, name).toMatch(/\d/);
+    expect(Number.parseFloat(figures.courses ?? '')).toBeGreaterThan(0);
+    await expect(
+      panel('key-metrics')
+        .getByText(/vs periodo anterior/)
+        .count(),
+    ).resolves.toBeGreaterThan(0);
+    await panel('progress').getByTestId('course-progress').first().waitFor({ timeout: 15_000 });
+    await panel('exams').locator('[data-figure="attempts"]').waitFor({ timeout: 15_000 });
+    // CURRENT (today) is cut off at yesterday, so the usage graph says it has nothing.
+    await panel('usage').getByText('¡No hay gráfica por ahora!').waitFor({ timeout: 15_000 });
+    await expect(panel('usage').getByTestId('usage-group').isDisabled()).resolves.toBe(true);
+  });
+
+  it('the scope filter changes the numbers and lives in the address', async () => {
+    await openDashboard('brand@demo.test');
+    const brand = await keyFigures();
+    const store = await storeSelect()
+      .locator('option:not([value=""])')
+      .first()
+      .getAttribute('value');
+    expect(store).toMatch(/^\d+$/);
+    const q = await keyMetricsCallAfter(
+      () => storeSelect().selectOption(store as string),
+      (p) => p.get('store_id') === store,
+    );
+    expect([q.get('start'), q.get('end')]).toEqual([today(), today()]);
+    await page.waitForURL((u) => u.searchParams.get('store') === store);
+    const narrowed = await keyFigures();
+    expect(narrowed).not.toEqual(brand);
+    expect(Number.parseFloat(narrowed.microlessons ?? '')).toBeGreaterThan(0);
+  });
+
+  it('the period changes the range asked for and the figures; a pasted link reopens it', async () => {
+    await openDashboard('brand@demo.test');
+    const current = await keyFigures();
+    const month = lastMonth();
+    const q = await keyMetricsCallAfter(
+      () => periodSelect().selectOption({ label: 'Mensual' }),
+      (p) => p.get('start') === month.start,
+    );
+    expect(q.get('end')).toBe(month.end);
+    await page.waitForURL(
+      (u) => u.searchParams.get('period') === '3' && u.searchParams.get('from') === month.start,
+    );
+    const monthly = await keyFigures();
+    expect(monthly).not.toEqual(current);
+    // The usage graph follows the period: days for a month.
+    await expect(panel('usage').getByTestId('usage-group').inputValue()).resolves.toBe('day');
+
+    const store = await storeSelect()
+      .locator('option:not([value=""])')
+      .nth(1)
+      .getAttribute('value');
+    await keyMetricsCallAfter(
+      () => storeSelect().selectOption(store as string),
+      (p) => p.get('store_id') === store && p.get('start') === month.start,
+    );
+    await page.waitForURL((u) => u.searchParams.get('store') === store);
+    const shown = await keyFigures();
+    const link = page.url();
+
+    // Somewhere else first, so the machines hold another period and scope.
+    await periodSelect().selectOption({ label: 'Última actualización' });
+    await storeSelect().selectOption('');
+    await page.waitForURL((u) => u.searchParams.get('store') === null);
+    await page.waitForLoadState('networkidle');
+    const reopened = await keyMetricsCallAfter(
+      () => page.goto(link),
+      (p) => p.get('store_id') === store && p.get('start') === month.start,
+    );
+    expect(reopened.get('end')).toBe(month.end);
+    await expect.poll(() => storeSelect().inputValue(), { timeout: 15_000 }).toBe(store);
+    await expect(periodSelect().inputValue()).resolves.toBe('3');
+    await expect(keyFigures()).resolves.toEqual(shown);
+    expect(new URL(page.url()).search).toBe(new URL(link).search);
+  });
+
+  it('draws the usage chart in light and dark; screenshots; axe finds nothing serious', async () => {
+    await openDashboard('brand@demo.test');
+    const month = lastMonth();
+    const usage = await whileDoing(
+      page.waitForResponse(
+        (r) => isCall(r.request(), 'usage') && params(r.request()).get('start') === month.start,
+      ),
+      () => periodSelect().selectOption({ label: 'Mensual' }),
+    );
+    expect(params(usage.request()).get('group')).toBe('day');
+    const svg = panel('usage').locator('figure svg.apexcharts-svg');
+    await svg.waitFor({ timeout: 20_000 });
+    await keyFigures();
+    await panel('exams').locator('figure svg.apexcharts-svg').waitFor({ timeout: 20_000 });
+    await page.locator('.fui-Toast').first().waitFor({ state: 'detached', timeout: 10_000 });
+    await screenshot(page, 'dashboard-light');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // Another grouping the month offers: weeks, asked of the server.
+    const weekly = await whileDoing(
+      page.waitForResponse(
+        (r) => isCall(r.request(), 'usage') && params(r.request()).get('group') === 'week',
+      ),
+      () => panel('usage').getByTestId('usage-group').selectOption('week'),
+    );
+    expect(weekly.status()).toBe(200);
+    await svg.waitFor();
+
+    await page.getByRole('switch', { name: 'Modo oscuro' }).click();
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+    await svg.waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'dashboard-dark');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    // Nothing wider than the screen on a phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'dashboard-mobile');
+  });
+
+  it('a failing exams call shows its error and Retry while the other panels show figures', async () => {
+    let fail = true;
+    await page.route('**/admin/v2/dashboard/exams**', (route) =>
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":true}' })
+        : route.fallback(),
+    );
+    await openDashboard('region@demo.test');
+    const exams = panel('exams');
+    await exams.getByText('Error al cargar el conteo de exámenes').waitFor({ timeout: 15_000 });
+    const figures = await keyFigures();
+    expect(figures.adoption).toMatch(/\d/);
+    await panel('progress').getByTestId('course-progress').first().waitFor();
+    await expect(exams.locator('[data-figure]').count()).resolves.toBe(0);
+    await screenshot(page, 'dashboard-panel-error');
+
+    fail = false;
+    await whileDoing(
+      page.waitForResponse((r) => isCall(r.request(), 'exams') && r.status() === 200),
+      () => exams.getByRole('button', { name: 'Reintentar' }).click(),
+    );
+    await exams.locator('[data-figure="attempts"] [data-testid="figure-value"]').waitFor();
+    await expect(exams.getByText('Error al cargar el conteo de exámenes').count()).resolves.toBe(0);
+  });
+});
