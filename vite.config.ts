@@ -25,6 +25,12 @@ function buildVersion(): Plugin {
   };
 }
 
+/** The main layout and the page views: every console page loads both (src/app/app-routes.tsx). */
+const LAYOUT = /src[\\/](features[\\/]shell[\\/]main-layout|app[\\/]page-views)\.tsx$/;
+/** Lazy screens app-routes and app.tsx show without the main layout (toasts, auth, dark theme). */
+const OUTSIDE_LAYOUT =
+  /src[\\/](app[\\/](notice-toaster|version-notice-bar)|features[\\/]auth[\\/](login-error|auth-pages)|ui[\\/]dark-theme)\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), buildVersion()],
   resolve: {
@@ -51,11 +57,24 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // An 'outer' chunk's name lists every lazy chunk that shares it: keep it out of the URL.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('outer~') ? 'assets/outer-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
-          // Everything the entry imports statically is one chunk (Rolldown would otherwise split
-          // modules the lazy chunks share with the entry into many small files, each gzipped
-          // alone); lazy chunks import what they share from it.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            // Everything the entry imports statically is one chunk (Rolldown would otherwise split
+            // modules the lazy chunks share with the entry into many small files, each gzipped
+            // alone); lazy chunks import what they share from it. Highest priority: no other
+            // group may take a module the sign-in page needs.
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // The lazy screens that open outside the main layout keep the automatic split (one
+            // chunk per set of importers): a toast or an auth page downloads what it uses, not
+            // the shell. Taken before the shell group, so the shell cannot swallow what they share.
+            { name: 'outer', test: OUTSIDE_LAYOUT, entriesAware: true, priority: 2 },
+            // What the main layout and the page views need and no screen above shares is one
+            // chunk: the ~55 small files a dashboard visit fetched were gzipped one by one.
+            { name: 'shell', test: LAYOUT, priority: 1 },
+          ],
         },
       },
     },

@@ -10,6 +10,7 @@ import {
   isTimeScopeKey,
   parsePlainDate,
   presetRange,
+  restoredScopeRange,
   timeScopeLabel,
   timeScopeRange,
   timeScopeRangeFrom,
@@ -40,6 +41,8 @@ export type DateScopeEvent =
   | { type: 'dateScope.scope.select'; key: number }
   | { type: 'dateScope.scope.date'; date: string }
   | { type: 'dateScope.picker.unmount' }
+  /** Reopens a scope exactly (a page address): a key and the start the machine gave it. */
+  | { type: 'dateScope.scope.restore'; key: number; date: string }
   | { type: 'dateScope.range.preset'; key: number }
   | { type: 'dateScope.range.custom' }
   | { type: 'dateScope.range.start'; date: string }
@@ -76,6 +79,12 @@ export const dateScopeMachine = setup({
         : false;
     },
     isDate: (_, params: { date: string }) => parsePlainDate(params.date) !== null,
+    isRestorable: ({ context }, params: { key: number; date: string }) => {
+      const date = parsePlainDate(params.date);
+      return date !== null && isTimeScopeKey(params.key)
+        ? restoredScopeRange(params.key, date, context.now(), context.timeZone) !== null
+        : false;
+    },
   },
   actions: {
     selectScope: assign(({ context }, params: { key: number }) => ({
@@ -109,6 +118,34 @@ export const dateScopeMachine = setup({
             actions: { type: 'selectScope', params: { key: 0 } },
           },
           {
+            guard: { type: 'isScopeKey', params: ({ event }) => ({ key: event.key }) },
+            target: '.period',
+            actions: { type: 'selectScope', params: ({ event }) => ({ key: event.key }) },
+          },
+        ],
+        'dateScope.scope.restore': [
+          {
+            guard: { type: 'isCurrentKey', params: ({ event }) => ({ key: event.key }) },
+            target: '.current',
+            actions: { type: 'selectScope', params: { key: 0 } },
+          },
+          {
+            guard: {
+              type: 'isRestorable',
+              params: ({ event }) => ({ key: event.key, date: event.date }),
+            },
+            target: '.period',
+            actions: assign(({ context, event }) => ({
+              timeScope: restoredScopeRange(
+                event.key as TimeScopeKey,
+                parsePlainDate(event.date) as Temporal.PlainDate,
+                context.now(),
+                context.timeZone,
+              ) as DateRange,
+            })),
+          },
+          {
+            // A start the machine could not have given: the period's default, as on selection.
             guard: { type: 'isScopeKey', params: ({ event }) => ({ key: event.key }) },
             target: '.period',
             actions: { type: 'selectScope', params: ({ event }) => ({ key: event.key }) },

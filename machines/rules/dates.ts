@@ -259,6 +259,34 @@ export function timeScopeRangeFrom(
   return toDateRange(periodFrom(label, date), label, key, now, timeZone);
 }
 
+/**
+ * A dashboard time scope restored from its key and start (a page address): a start the picker
+ * offers, or for WEEKLY also the last 7 days as the picker's unmount left them on some day up to
+ * today (a rolling week, SPEC §4). Null for what the machine could not have produced.
+ */
+export function restoredPeriod(
+  label: TimeScopeLabel,
+  date: Temporal.PlainDate,
+  today: Temporal.PlainDate,
+): Period | null {
+  if (label === 'CURRENT') return null;
+  if (isAllowedDate(label, date, today)) return periodFrom(label, date);
+  const rolling = lastDays(7, date.add({ days: 6 }));
+  return label === 'WEEKLY' && cmp(rolling.end, today) <= 0 ? rolling : null;
+}
+
+/** `restoredPeriod` as a `DateRange`, or null when refused. */
+export function restoredScopeRange(
+  key: TimeScopeKey,
+  date: Temporal.PlainDate,
+  now: Temporal.Instant,
+  timeZone: string,
+): DateRange | null {
+  const label = timeScopeLabel(key);
+  const period = restoredPeriod(label, date, todayIn(now, timeZone));
+  return period && toDateRange(period, label, key, now, timeZone);
+}
+
 /** The scope after the date picker unmounts: WEEKLY over the last 7 days (SPEC §4). */
 export function unmountedScopeRange(now: Temporal.Instant, timeZone: string): DateRange {
   return toDateRange(lastDays(7, todayIn(now, timeZone)), 'WEEKLY', 1, now, timeZone);

@@ -40,9 +40,13 @@ export async function progressPanel(ctx: ReportContext) {
          FROM avail av JOIN per_position pp ON pp.position_id = av.position_id
         GROUP BY av.course_id
      ),
-     -- Progress rows of those people on topics their position may take (at most one per pair).
-     done AS (
-       SELECT cp.course_id,
+     -- Progress rows of those people, counted per (position, topic) first and only then kept
+     -- where the position may take the topic: joining each person to their topics before the
+     -- progress rows made the planner probe the index once per (person, topic) pair (~900,000
+     -- probes for a brand); one hash join of the progress rows is several times cheaper. avail
+     -- has one row per (position, topic), so the counts are the same.
+     by_position AS (
+       SELECT ppl.position_id, cp.course_id,
               count(*) FILTER (WHERE cp.completed_at < ${b.to}) AS completed,
               count(*) FILTER (WHERE ppl.was_registered AND cp.completed_at < ${b.prevTo})
                 AS completed_prev,
@@ -50,9 +54,15 @@ export async function progressPanel(ctx: ReportContext) {
                 AND (cp.completed_at IS NULL OR cp.completed_at >= ${b.to})) AS in_progress
          FROM course_progress cp
          JOIN ppl ON ppl.id = cp.person_id
-         JOIN avail av ON av.position_id = ppl.position_id AND av.course_id = cp.course_id
         WHERE cp.brand_id = ${p.add(ctx.scope.filter.brandId)}
-        GROUP BY cp.course_id
+        GROUP BY ppl.position_id, cp.course_id
+     ),
+     done AS (
+       SELECT bp.course_id, sum(bp.completed) AS completed, sum(bp.completed_prev) AS completed_prev,
+              sum(bp.in_progress) AS in_progress
+         FROM by_position bp
+         JOIN avail av ON av.position_id = bp.position_id AND av.course_id = bp.course_id
+        GROUP BY bp.course_id
      ),
      per_course AS (
        SELECT e.course_id, e.available, e.available_prev, coalesce(d.completed, 0) AS completed,

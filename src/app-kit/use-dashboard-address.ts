@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { selectTimeScope } from '../../machines/date-scope';
-import { selectSelectedDomain } from '../../machines/domain';
 import { isTimeScopeKey } from '../../machines/rules/dates';
 import {
   type DashboardAddress,
@@ -11,52 +10,38 @@ import {
 } from './dashboard-address';
 import { localDate } from './date-range-query';
 import { useAppActor } from './system-context';
-import { applyScope } from './use-report-address';
+import { useAddressScope } from './use-address-scope';
 
 /**
  * Keeps the dashboard time scope and the scope filter in the dashboard's address
  * (dashboard-address.ts), as useReportAddress does for the range pages. The machines stay the
- * source of truth: the address the page opened with is read into them once (the period picker's
- * events, which the machine may refuse: a day its picker would not offer leaves the period's
- * default), then every change is written back, replacing the history entry. Returns whether the
- * address has been read: query only after that.
+ * source of truth: the address the page opened with is read into them once (a restore event,
+ * which the machine may refuse: a start it could not have given leaves the period's default),
+ * then every change is written back, replacing the history entry. Returns whether the address
+ * has been read: query only after that.
  */
 export function useDashboardAddress(): boolean {
   const dateScope = useAppActor('dateScope');
-  const domain = useAppActor('domain');
   const [path, navigate] = useLocation();
   const scope = useSelector(dateScope, selectTimeScope);
-  const region = useSelector(domain, (s) => s.context.region?.id ?? null);
-  const store = useSelector(domain, (s) => s.context.scopeStore?.id ?? null);
-  const level = useSelector(domain, (s) => selectSelectedDomain(s)?.level ?? null);
-  const scopesLoaded = useSelector(domain, (s) => s.context.scopes !== null);
   const opened = useRef<DashboardAddress | null>(null);
   if (opened.current === null) opened.current = parseDashboardAddress(window.location.search);
   const [periodRead, setPeriodRead] = useState(false);
-  const [scopeRead, setScopeRead] = useState(false);
+  const { region, store, read: scopeRead } = useAddressScope(opened.current);
 
   useEffect(() => {
     const wanted = opened.current;
     if (wanted?.period != null) {
-      dateScope.send({ type: 'dateScope.scope.select', key: wanted.period });
-      if (wanted.period !== 0 && wanted.from !== null) {
-        dateScope.send({ type: 'dateScope.scope.date', date: wanted.from });
-      }
+      // Restore, not select + pick: the address may hold a start only the machine gives (the
+      // last 7 days the picker's unmount leaves, SPEC §4), which its picker would refuse.
+      dateScope.send(
+        wanted.from === null
+          ? { type: 'dateScope.scope.select', key: wanted.period }
+          : { type: 'dateScope.scope.restore', key: wanted.period, date: wanted.from },
+      );
     }
     setPeriodRead(true);
   }, [dateScope]);
-
-  useEffect(() => {
-    const wanted = opened.current;
-    if (scopeRead || !wanted) return;
-    // A store administrator has nothing to narrow; others wait for their domain's scopes.
-    const narrows = wanted.region !== null || wanted.store !== null;
-    if (narrows && level !== 'store') {
-      if (level === null || !scopesLoaded) return;
-      applyScope(domain, wanted);
-    }
-    setScopeRead(true);
-  }, [domain, level, scopesLoaded, scopeRead]);
 
   const ready = periodRead && scopeRead;
   useEffect(() => {

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { selectRange } from '../../machines/date-scope';
-import { selectSelectedDomain } from '../../machines/domain';
 import { localDate } from './date-range-query';
 import {
   type DayRange,
@@ -12,9 +11,9 @@ import {
   serialiseReportAddress,
 } from './report-address';
 import { useAppActor } from './system-context';
+import { useAddressScope } from './use-address-scope';
 
 type DateScopeActor = ReturnType<typeof useAppActor<'dateScope'>>;
-type DomainActor = ReturnType<typeof useAppActor<'domain'>>;
 
 // The machine takes a custom range one end at a time and orders the two ends itself, so an end
 // set first may be swapped with the old start; start, end, start lands on [from, to] always.
@@ -22,24 +21,6 @@ function applyRange(dateScope: DateScopeActor, range: DayRange): void {
   dateScope.send({ type: 'dateScope.range.start', date: range.from });
   dateScope.send({ type: 'dateScope.range.end', date: range.to });
   dateScope.send({ type: 'dateScope.range.start', date: range.from });
-}
-
-/**
- * Sets the scope filter an address names (also the dashboard's, use-dashboard-address.ts). Ids
- * the domain's scopes do not list (another domain's link) are ignored: the scope stays.
- */
-export function applyScope(
-  domain: DomainActor,
-  address: Pick<ReportAddress, 'region' | 'store'>,
-): void {
-  const scopes = domain.getSnapshot().context.scopes;
-  if (!scopes) return;
-  const region = scopes.regions.find((r) => r.id === address.region);
-  if (region) domain.send({ type: 'domain.scope.region', region });
-  const store = scopes.stores.find(
-    (s) => s.id === address.store && (!region || s.brand_store_group_id === region.id),
-  );
-  if (store) domain.send({ type: 'domain.scope.store', store });
 }
 
 /**
@@ -53,17 +34,12 @@ export function applyScope(
  */
 export function useReportAddress(): boolean {
   const dateScope = useAppActor('dateScope');
-  const domain = useAppActor('domain');
   const [path, navigate] = useLocation();
   const range = useSelector(dateScope, selectRange);
-  const region = useSelector(domain, (s) => s.context.region?.id ?? null);
-  const store = useSelector(domain, (s) => s.context.scopeStore?.id ?? null);
-  const level = useSelector(domain, (s) => selectSelectedDomain(s)?.level ?? null);
-  const scopesLoaded = useSelector(domain, (s) => s.context.scopes !== null);
   const opened = useRef<ReportAddress | null>(null);
   if (opened.current === null) opened.current = parseReportAddress(window.location.search);
   const [rangeRead, setRangeRead] = useState(false);
-  const [scopeRead, setScopeRead] = useState(false);
+  const { region, store, read: scopeRead } = useAddressScope(opened.current);
   const written = useRef<ReportAddress | null>(null);
 
   useEffect(() => {
@@ -71,18 +47,6 @@ export function useReportAddress(): boolean {
     if (wanted) applyRange(dateScope, wanted);
     setRangeRead(true);
   }, [dateScope]);
-
-  useEffect(() => {
-    const wanted = opened.current;
-    if (scopeRead || !wanted) return;
-    // A store administrator has nothing to narrow; others wait for their domain's scopes.
-    const narrows = wanted.region !== null || wanted.store !== null;
-    if (narrows && level !== 'store') {
-      if (level === null || !scopesLoaded) return;
-      applyScope(domain, wanted);
-    }
-    setScopeRead(true);
-  }, [domain, level, scopesLoaded, scopeRead]);
 
   const ready = rangeRead && scopeRead;
   useEffect(() => {

@@ -44,6 +44,9 @@ export interface Column<T> {
   tour?: string;
 }
 
+// The column whose cells hold a row's buttons; on a phone they go to the card's foot.
+const ACTIONS_KEY = 'actions';
+
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
@@ -107,6 +110,67 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   spacer: { border: 'none', padding: 0 },
+  // Below 768 px (SPEC §4) each row reads as a card: the first column is its title, the others
+  // "label: value" lines, the row actions at its foot. Only the display changes; the elements
+  // keep their grid roles (set explicitly, since a table shown as blocks loses implicit ones), so
+  // arrow keys and screen readers work as on the wide table.
+  cards: {
+    '@media (max-width: 767px)': {
+      display: 'block',
+      minWidth: 0,
+      '& thead': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      },
+      '& tbody': { display: 'grid', gap: '8px' },
+      '& tbody > tr[data-card]': {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gap: '4px 8px',
+        height: 'auto',
+        padding: '12px',
+        border: `1px solid ${tokens.colorNeutralStroke2}`,
+        borderRadius: tokens.borderRadiusMedium,
+        backgroundColor: tokens.colorNeutralBackground1,
+      },
+      '& tbody > tr[data-card] > td': {
+        display: 'block',
+        gridColumn: '1 / -1',
+        padding: 0,
+        height: 'auto',
+        minHeight: 0,
+        minWidth: 0,
+        border: 'none',
+      },
+      '& tbody > tr[data-card] > td[data-card-part="title"]': {
+        gridColumn: '1',
+        gridRow: '1',
+        fontWeight: tokens.fontWeightSemibold,
+        fontSize: tokens.fontSizeBase400,
+      },
+      '& tbody > tr[data-card] > td[data-card-part="select"]': {
+        gridColumn: '2',
+        gridRow: '1',
+        width: 'auto',
+      },
+      '& tbody > tr[data-card] > td[data-card-part="actions"]': {
+        order: 1,
+        paddingTop: '8px',
+        borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+      },
+      // Generated text, not a node: the cell's text stays its value, and the alternative text
+      // after "/" is empty, so screen readers (which announce the column header) skip it.
+      '& td[data-card-label]::before': {
+        content: 'attr(data-card-label) ": " / ""',
+        color: tokens.colorNeutralForeground3,
+      },
+      '& tbody > tr:not([data-card]) > td': { display: 'block' },
+    },
+  },
 });
 
 function direction(sort: string | undefined, key: string): 'ascending' | 'descending' | undefined {
@@ -134,19 +198,36 @@ function RowView<T>({ row, columns, rowKey, label, selection }: RowProps<T>) {
     selection ? selection.has(key) : false,
   );
   return (
-    <TableRow className={styles.row} aria-selected={selection ? checked : undefined}>
+    <TableRow
+      className={styles.row}
+      role="row"
+      data-card=""
+      aria-selected={selection ? checked : undefined}
+    >
       {selection && (
         <TableSelectionCell
+          data-card-part="select"
           checked={checked}
           onClick={() => selection.toggle(key)}
           checkboxIndicator={{ 'aria-label': label }}
         />
       )}
-      {columns.map((c) => (
-        <TableCell key={c.key} tabIndex={0} role="gridcell" className={styles.cell}>
-          {c.render(row)}
-        </TableCell>
-      ))}
+      {columns.map((c, i) => {
+        const part = i === 0 ? 'title' : c.key === ACTIONS_KEY ? 'actions' : 'line';
+        return (
+          <TableCell
+            key={c.key}
+            tabIndex={0}
+            role="gridcell"
+            className={styles.cell}
+            data-card-part={part}
+            // Shown before the value on a phone only (CSS), where the header row is out of sight.
+            data-card-label={part === 'line' ? c.header : undefined}
+          >
+            {c.render(row)}
+          </TableCell>
+        );
+      })}
     </TableRow>
   );
 }
@@ -167,7 +248,12 @@ function HeaderCheckbox({
   // assistive technology read the next header, "Name", as a row header. Not sortable, so no
   // button wraps the checkbox (nested interactive controls).
   return (
-    <TableHeaderCell className={styles.selectHead} sortable={false} data-testid="select-all">
+    <TableHeaderCell
+      className={styles.selectHead}
+      sortable={false}
+      role="columnheader"
+      data-testid="select-all"
+    >
       <Checkbox
         checked={state === 'all' ? true : state === 'some' ? 'mixed' : false}
         onChange={() => selection.setMany(keys, state !== 'all')}
@@ -313,6 +399,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             styles.table,
             !virtual && styles.contentLayout,
             loading && styles.busy,
+            styles.cards,
           )}
           style={
             props.minWidth
@@ -321,8 +408,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           }
           {...keyboard}
         >
-          <TableHeader className={styles.stickyHead}>
-            <TableRow>
+          <TableHeader className={styles.stickyHead} role="rowgroup">
+            <TableRow role="row">
               {selection && (
                 <HeaderCheckbox
                   selection={selection}
@@ -337,6 +424,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   sortable={onSort !== undefined && c.sortKey !== undefined}
                   sortDirection={c.sortKey ? direction(sort, c.sortKey) : undefined}
                   onClick={c.sortKey && onSort ? () => onSort(c.sortKey as string) : undefined}
+                  role="columnheader"
                   data-tour={c.tour}
                 >
                   {c.header}
@@ -344,11 +432,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody role="rowgroup">
             {virtual ? <VirtualRows {...body} scroller={scrollRef} /> : <PlainRows {...body} />}
             {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={span}>
+              <TableRow role="row">
+                <TableCell colSpan={span} role="gridcell">
                   <Body1 className={styles.empty} as="p" data-testid="table-empty">
                     {props.emptyText}
                   </Body1>

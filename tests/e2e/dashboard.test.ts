@@ -26,7 +26,7 @@ function lastMonth(): { start: string; end: string } {
 }
 
 const panel = (name: string) => page.locator(`[data-panel="${name}"]`);
-const periodSelect = () => page.getByRole('combobox', { name: 'Periodo' });
+const periodSelect = () => page.getByRole('combobox', { name: 'Periodo', exact: true });
 const storeSelect = () => page.getByTestId('scope-store');
 const isCall = (r: Request, metric: string) =>
   r.method() === 'GET' && new URL(r.url()).pathname.endsWith(`/admin/v2/dashboard/${metric}`);
@@ -158,6 +158,35 @@ describe('dashboard', () => {
     expect(new URL(page.url()).search).toBe(new URL(link).search);
   });
 
+  it('the address written after leaving the dashboard reopens the same range', async () => {
+    await openDashboard('brand@demo.test');
+    await keyFigures();
+    // Leaving unmounts the period picker: the scope becomes the last 7 days (weekly, SPEC §4),
+    // whose start is rarely a Monday; the address must still reopen it, not an ISO week.
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    const back = await keyMetricsCallAfter(
+      () => menu.getByText('Tablero').click(),
+      (p) => p.get('start') !== today(),
+    );
+    await page.waitForURL((u) => u.searchParams.get('period') === '1');
+    const link = page.url();
+    const from = new URL(link).searchParams.get('from');
+    expect(back.get('start')).toBe(from);
+    expect(back.get('end')).toBe(today());
+    await page.waitForLoadState('networkidle');
+
+    await page.goto('about:blank');
+    const reopened = await keyMetricsCallAfter(
+      () => page.goto(link),
+      (p) => p.get('start') === from,
+    );
+    expect(reopened.get('end')).toBe(back.get('end'));
+    await expect(periodSelect().inputValue()).resolves.toBe('1');
+    expect(new URL(page.url()).search).toBe(new URL(link).search);
+  });
+
   it('draws the usage chart in light and dark; screenshots; axe finds nothing serious', async () => {
     await openDashboard('brand@demo.test');
     const month = lastMonth();
@@ -201,6 +230,28 @@ describe('dashboard', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'dashboard-mobile');
+  });
+
+  it('"Ver como tabla" shows the chart as a table (a chunk fetched on demand) and back', async () => {
+    await openDashboard('brand@demo.test');
+    const month = lastMonth();
+    await whileDoing(
+      page.waitForResponse(
+        (r) => isCall(r.request(), 'usage') && params(r.request()).get('start') === month.start,
+      ),
+      () => periodSelect().selectOption({ label: 'Mensual' }),
+    );
+    const usage = panel('usage');
+    await usage.locator('figure svg.apexcharts-svg').waitFor({ timeout: 20_000 });
+    await expect(usage.getByRole('table').count()).resolves.toBe(0);
+    await usage.getByRole('button', { name: 'Ver como tabla' }).click();
+    const table = usage.getByRole('table');
+    await table.waitFor({ timeout: 10_000 });
+    // A header row and one row per day of the month.
+    await expect(table.getByRole('row').count()).resolves.toBeGreaterThan(27);
+    await expect(table.getByRole('columnheader').first().textContent()).resolves.toBe('Categoría');
+    await usage.getByRole('button', { name: 'Ver como gráfica' }).click();
+    await usage.locator('figure svg.apexcharts-svg').waitFor({ timeout: 20_000 });
   });
 
   it('a failing exams call shows its error and Retry while the other panels show figures', async () => {

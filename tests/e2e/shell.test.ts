@@ -2,7 +2,7 @@
 // mobile drawer, lock screen, error screen and the new-version notice.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chooseMenuItem, freshPageEachTest, signIn, waitForPath } from './browser';
+import { chooseMenuItem, freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -395,24 +395,47 @@ describe('action bar', () => {
     await signInAt('brand@demo.test');
     const picker = page.getByTestId('period-picker');
     // The initial scope is 'last update' (CURRENT), which has no date to pick.
-    await expect(picker.getByRole('combobox', { name: 'Periodo' }).inputValue()).resolves.toBe('0');
+    await expect(
+      picker.getByRole('combobox', { name: 'Periodo', exact: true }).inputValue(),
+    ).resolves.toBe('0');
     await expect(picker.getByTestId('period-start').count()).resolves.toBe(0);
-    await picker.getByRole('combobox', { name: 'Periodo' }).selectOption({ label: 'Quincenal' });
+    await picker
+      .getByRole('combobox', { name: 'Periodo', exact: true })
+      .selectOption({ label: 'Quincenal' });
+    // Days show and read DD MMM in the console's language (SPEC §9), not the browser's.
     const start = picker.getByTestId('period-start');
+    await expect(start.inputValue()).resolves.toMatch(/^(01|16) [a-z]{3}/);
     await start.fill('2025-03-16');
-    await expect(start.inputValue()).resolves.toBe('2025-03-16');
+    await start.press('Enter');
+    await expect(start.inputValue()).resolves.toBe('16 mar 2025');
     await expect(
       picker.getByText('Esa fecha no inicia un periodo disponible.').count(),
     ).resolves.toBe(0);
     await start.fill('2025-03-10');
+    await start.press('Enter');
     await picker.getByText('Esa fecha no inicia un periodo disponible.').waitFor();
+    await expect(start.inputValue()).resolves.toBe('16 mar 2025');
+    // Enter also opens Fluent's calendar pop-up, which hides the rest: close it.
+    if (await page.getByRole('grid').count()) await page.keyboard.press('Escape');
+    await screenshot(page, 'period-picker-fortnight');
+    // Month-based scopes pick a named period from a list, in Spanish.
+    await picker
+      .getByRole('combobox', { name: 'Periodo', exact: true })
+      .selectOption({ label: 'Trimestral' });
+    await expect(
+      picker.getByTestId('period-start').locator('option:checked').textContent(),
+    ).resolves.toMatch(/^\dº trimestre \d{4}$/);
+    await screenshot(page, 'period-picker-trimester');
     // Leaving the dashboard unmounts the picker: the scope becomes the last 7 days (weekly).
     await menu().getByText('Personas').click();
     await waitForPath(page, '/admin/people');
     await menu().getByText('Tablero').click();
     await waitForPath(page, '/dashboard');
     await expect(
-      page.getByTestId('period-picker').getByRole('combobox', { name: 'Periodo' }).inputValue(),
+      page
+        .getByTestId('period-picker')
+        .getByRole('combobox', { name: 'Periodo', exact: true })
+        .inputValue(),
     ).resolves.toBe('1');
   });
 });

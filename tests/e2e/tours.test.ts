@@ -92,6 +92,29 @@ describe('guided tours', () => {
     await expect(step().count()).resolves.toBe(0);
   });
 
+  it('on a phone the people tour keeps the top bar in view', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInPastDashboardTour('brand@demo.test');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/admin/people');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitForPath(page, '/admin/people');
+    await expectStep('Buscar');
+    const header = page.locator('header').first();
+    // Each step scrolls its element into view; the sticky top bar stays at the top, one row.
+    for (let i = 0; i < 4 && (await step().count()) > 0; i++) {
+      const box = await header.evaluate((el) => el.getBoundingClientRect().toJSON());
+      expect(box.top).toBe(0);
+      expect(box.height).toBeLessThanOrEqual(64);
+      const next = step().getByRole('button', { name: 'Siguiente' });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await page.waitForTimeout(300);
+    }
+    await screenshot(page, 'tour-people-mobile');
+  }, 120_000);
+
   it('a step can be closed with Esc; the people tour shows there; general tips brings it back', async () => {
     await signInPastDashboardTour('brand@demo.test');
     await menu().getByText('Personas').click();

@@ -1,9 +1,13 @@
 // The dashboard's address (period, period start, scope filter): parse and serialise are pure.
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { dateScopeMachine } from '../../machines/date-scope';
 import {
   parseDashboardAddress,
   serialiseDashboardAddress,
 } from '../../src/app-kit/dashboard-address';
+import { localDate } from '../../src/app-kit/date-range-query';
 
 describe('dashboard address', () => {
   it('reads the period, its start and the scope filter', () => {
@@ -67,5 +71,60 @@ describe('dashboard address', () => {
   it('round-trips what it writes', () => {
     const address = { period: 5 as const, from: '2026-07-01', region: 12, store: 40 };
     expect(parseDashboardAddress(`?${serialiseDashboardAddress(address, 'a=1')}`)).toEqual(address);
+  });
+
+  // Every scope the machine holds, written as the dashboard writes it (use-dashboard-address.ts)
+  // and read into a fresh machine, reopens the same range: the last 7 days the picker's unmount
+  // leaves (issue: a pasted copy opened the previous ISO week) and a chosen period.
+  describe('reopens what the machine holds', () => {
+    const NOW = Temporal.Instant.from('2026-11-19T18:00:00Z'); // a Thursday
+    const later = Temporal.Instant.from('2026-12-03T18:00:00Z'); // pasted two weeks on
+    const fresh = (now: Temporal.Instant) =>
+      createActor(dateScopeMachine, { input: { now: () => now } }).start();
+    const reopen = (search: string, now: Temporal.Instant) => {
+      const opened = parseDashboardAddress(`?${search}`);
+      const actor = fresh(now);
+      if (opened.period !== null && opened.from !== null) {
+        actor.send({ type: 'dateScope.scope.restore', key: opened.period, date: opened.from });
+      }
+      return actor.getSnapshot().context.timeScope;
+    };
+    const written = (actor: ReturnType<typeof fresh>) => {
+      const t = actor.getSnapshot().context.timeScope;
+      const period = t.key as 1;
+      return serialiseDashboardAddress(
+        { period, from: localDate(t.start), region: null, store: null },
+        '',
+      );
+    };
+
+    it('the last 7 days after leaving the dashboard, today and later', () => {
+      const actor = fresh(NOW);
+      actor.send({ type: 'dateScope.picker.unmount' });
+      const held = actor.getSnapshot().context.timeScope;
+      const search = written(actor);
+      expect(search).toBe('period=1&from=2026-11-13');
+      for (const when of [NOW, later]) {
+        const again = reopen(search, when);
+        expect([again.key, again.start, again.end]).toEqual([held.key, held.start, held.end]);
+      }
+    });
+
+    it('a chosen fortnight and quarter', () => {
+      const actor = fresh(NOW);
+      actor.send({ type: 'dateScope.scope.select', key: 2 });
+      actor.send({ type: 'dateScope.scope.date', date: '2026-03-16' });
+      let held = actor.getSnapshot().context.timeScope;
+      expect(reopen(written(actor), NOW)).toMatchObject({ start: held.start, end: held.end });
+      actor.send({ type: 'dateScope.scope.select', key: 5 });
+      held = actor.getSnapshot().context.timeScope;
+      expect(reopen(written(actor), NOW)).toMatchObject({ start: held.start, end: held.end });
+    });
+
+    it('refuses a start the machine could not have given: the period default', () => {
+      const again = reopen('period=1&from=2026-11-18', NOW); // a rolling week ending tomorrow
+      expect(localDate(again.start)).toBe('2026-11-09');
+      expect(localDate(again.end)).toBe('2026-11-15');
+    });
   });
 });

@@ -24,6 +24,7 @@ import { DataTable } from '../../ui/data-table';
 import { saveBlob } from '../../ui/download';
 import { pageMessages } from '../../ui/page-messages';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
+import { ReportFiltersBar } from '../../ui/report/report-filters-bar';
 import { SearchField } from '../../ui/search-field';
 import { createSelectionStore } from '../../ui/selection-store';
 import { PagedListFooter } from '../../ui/table-footer';
@@ -50,10 +51,6 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
-  bar: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
-  // Wide enough for the whole placeholder ("Buscar por nombre, correo, teléfono o número de
-  // empleado") at 1440 px, beside the three filters.
-  grow: { flexGrow: 1, minWidth: 'min(440px, 100%)', maxWidth: '560px' },
   // What acts on the rows picked below sits right above them.
   tableBar: { display: 'flex', flexWrap: 'wrap', gap: '8px', justifyContent: 'flex-end' },
   note: { color: tokens.colorNeutralForeground3 },
@@ -207,8 +204,9 @@ export function PeoplePage({ page }: PageViewProps) {
         className={cardClasses(pageStyles.card)}
         aria-label={intl.formatMessage(m.tableLabel)}
       >
-        <div className={styles.bar}>
-          <div className={styles.grow}>
+        {/* Search and filters; on a phone the filters fold behind "Filtros" (SPEC §4). */}
+        <ReportFiltersBar
+          search={
             <SearchField
               label={intl.formatMessage(m.search)}
               value={state.search}
@@ -216,14 +214,19 @@ export function PeoplePage({ page }: PageViewProps) {
               fill
               data-tour="people-search"
             />
-          </div>
-          <PeopleFilters
-            filters={state.filters}
-            positions={positions.data ?? []}
-            positionsFailed={positions.error !== null}
-            onChange={(filters) => update({ filters })}
-          />
-        </div>
+          }
+          filters={
+            <PeopleFilters
+              filters={state.filters}
+              positions={positions.data ?? []}
+              positionsFailed={positions.error !== null}
+              onChange={(filters) => update({ filters })}
+            />
+          }
+          active={
+            ['position', 'status', 'time'].filter((k) => (state.filters[k] ?? '') !== '').length
+          }
+        />
         <div className={styles.tableBar}>
           <Button
             icon={<DeleteRegular />}

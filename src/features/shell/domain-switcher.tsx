@@ -13,7 +13,11 @@ const useStyles = makeStyles({
     gap: '8px',
     padding: '0 8px',
     color: tokens.colorNeutralForeground1,
+    maxWidth: '100%',
   },
+  // A long name ends in an ellipsis where the top bar is short (a phone) instead of wrapping it.
+  label: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  button: { maxWidth: '100%', minWidth: 0 },
 });
 
 /** The selected domain's name; opens the domain modal when there is another to switch to. */
@@ -34,7 +38,7 @@ export function DomainSwitcher() {
         data-tour="domain-switcher"
       >
         <BuildingRegular fontSize={20} aria-hidden="true" />
-        {name}
+        <span className={styles.label}>{name}</span>
       </Text>
     );
   }
@@ -42,12 +46,13 @@ export function DomainSwitcher() {
     <Tooltip content={intl.formatMessage(shellMessages.domainSwitch)} relationship="description">
       <Button
         appearance="subtle"
+        className={styles.button}
         icon={<BuildingRegular />}
         data-testid="domain-switcher"
         data-tour="domain-switcher"
         onClick={() => domain.send({ type: 'domain.modal.open' })}
       >
-        {name}
+        <span className={styles.label}>{name}</span>
         <ChevronDownRegular aria-hidden="true" style={{ marginLeft: 4 }} />
       </Button>
     </Tooltip>

@@ -14,6 +14,7 @@ import { MissionsButton } from './missions-button';
 import { ProfileMenu } from './profile-menu';
 import { shellMessages } from './shell-messages';
 import { ThemeSwitch } from './theme-switch';
+import { TopBarOverflow } from './top-bar-overflow';
 
 const useStyles = makeStyles({
   bar: {
@@ -29,6 +30,9 @@ const useStyles = makeStyles({
     zIndex: 10,
   },
   fixed: { position: 'sticky', top: 0 },
+  // One row on a phone: the domain name gives way (ellipsis) before the buttons do.
+  oneRow: { flexWrap: 'nowrap' },
+  domain: { minWidth: 0, flexShrink: 1, overflow: 'hidden', display: 'flex' },
   gray: { backgroundColor: tokens.colorNeutralBackground3 },
   mobile: { padding: '4px 8px' },
   spacer: { flexGrow: 1 },
@@ -36,7 +40,8 @@ const useStyles = makeStyles({
 
 /**
  * The top bar (SPEC §2): menu handle, bookmarks, domain switcher, help centre, language, brand
- * key, dark/light switch, missions centre, settings and the profile menu.
+ * key, dark/light switch, missions centre, settings and the profile menu. On a phone it stays one
+ * sticky row: menu handle, domain, missions and profile; the rest sits in "Más opciones".
  */
 export function TopBar() {
   const styles = useStyles();
@@ -46,14 +51,36 @@ export function TopBar() {
   const settings = useSelector(settingsActor, selectSettings);
   const mobile = useSelector(settingsActor, selectIsMobileView);
   const leftMenu = !mobile && settings.menuLayoutType === 'left';
+  // On a phone these fold into "Más opciones" (with the bookmarks) so the bar stays one row.
+  const tools = (
+    <>
+      {mobile && <BookmarksMenu />}
+      <HelpMenu />
+      <LanguageSwitcher />
+      <BrandKeyShare />
+      <ThemeSwitch compact={mobile} />
+      <Tooltip content={intl.formatMessage(shellMessages.settingsOpen)} relationship="label">
+        <Button
+          appearance="subtle"
+          icon={<SettingsRegular />}
+          data-testid="settings-button"
+          onClick={() =>
+            settingsActor.send({ type: 'settings.set', key: 'isSidebarOpen', value: true })
+          }
+        />
+      </Tooltip>
+    </>
+  );
 
   return (
     <header
       className={mergeClasses(
         styles.bar,
-        settings.isTopbarFixed && styles.fixed,
+        // Sticky on a phone whatever the setting: a tour scrolling to its step keeps it in view.
+        (settings.isTopbarFixed || mobile) && styles.fixed,
         settings.isGrayTopbar && styles.gray,
         mobile && styles.mobile,
+        mobile && styles.oneRow,
       )}
     >
       {mobile && (
@@ -76,24 +103,28 @@ export function TopBar() {
         </Tooltip>
       )}
       {!mobile && !leftMenu && <BrandLogo size={28} />}
-      <BookmarksMenu />
-      <DomainSwitcher />
+      {mobile ? (
+        <div className={styles.domain}>
+          <DomainSwitcher />
+        </div>
+      ) : (
+        <>
+          <BookmarksMenu />
+          <DomainSwitcher />
+        </>
+      )}
       <div className={styles.spacer} />
-      <HelpMenu />
-      <LanguageSwitcher />
-      <BrandKeyShare />
-      <ThemeSwitch compact={mobile} />
-      <MissionsButton />
-      <Tooltip content={intl.formatMessage(shellMessages.settingsOpen)} relationship="label">
-        <Button
-          appearance="subtle"
-          icon={<SettingsRegular />}
-          data-testid="settings-button"
-          onClick={() =>
-            settingsActor.send({ type: 'settings.set', key: 'isSidebarOpen', value: true })
-          }
-        />
-      </Tooltip>
+      {mobile ? (
+        <>
+          <MissionsButton />
+          <TopBarOverflow>{tools}</TopBarOverflow>
+        </>
+      ) : (
+        <>
+          {tools}
+          <MissionsButton />
+        </>
+      )}
       <ProfileMenu />
     </header>
   );

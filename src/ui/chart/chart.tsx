@@ -3,12 +3,7 @@ import {
   makeStyles,
   Skeleton,
   SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
+  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -17,6 +12,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { selectSettings, selectTheme } from '../../../machines/settings';
 import { useAppActor } from '../../app-kit/system-context';
+import { tableMessages } from '../table-messages';
 import { chartMessages } from './chart-messages';
 import { type ChartData, isEmptyChart } from './chart-types';
 
@@ -25,6 +21,8 @@ import { type ChartData, isEmptyChart } from './chart-types';
 // is also what a screen reader gets.
 
 const ApexChart = lazy(() => import('./apex-chart'));
+// The table view too: Fluent's table is not needed until the reader asks for it.
+const ChartTable = lazy(() => import('./chart-table'));
 
 const useStyles = makeStyles({
   figure: { margin: 0, display: 'grid', gap: '8px' },
@@ -36,7 +34,6 @@ const useStyles = makeStyles({
     border: `1px dashed ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  table: { overflowX: 'auto' },
 });
 
 export interface ChartProps {
@@ -83,28 +80,11 @@ export function Chart({ title, data, height = 280 }: ChartProps) {
           {intl.formatMessage(chartMessages.empty)}
         </div>
       ) : asTable ? (
-        <div className={styles.table}>
-          <Table size="small" aria-labelledby={titleId}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{intl.formatMessage(chartMessages.category)}</TableHeaderCell>
-                {data.series.map((s) => (
-                  <TableHeaderCell key={s.name}>{s.name}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.categories.map((c, i) => (
-                <TableRow key={c}>
-                  <TableCell>{c}</TableCell>
-                  {data.series.map((s) => (
-                    <TableCell key={s.name}>{formatValue(s.data[i] ?? 0)}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <Suspense
+          fallback={<Spinner size="tiny" label={intl.formatMessage(tableMessages.loading)} />}
+        >
+          <ChartTable data={data} titleId={titleId} formatValue={formatValue} />
+        </Suspense>
       ) : (
         <Suspense
           fallback={

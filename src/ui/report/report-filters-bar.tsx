@@ -1,18 +1,10 @@
-import {
-  Button,
-  CounterBadge,
-  makeStyles,
-  mergeClasses,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-} from '@fluentui/react-components';
-import { FilterRegular } from '@fluentui/react-icons';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { selectIsMobileView } from '../../../machines/settings';
 import { useAppActor } from '../../app-kit/system-context';
+import { FiltersPopover } from '../filters-popover';
 import { reportMessages as m } from './report-messages';
 
 const useStyles = makeStyles({
@@ -24,22 +16,7 @@ const useStyles = makeStyles({
   // On a phone the search shares its line with the "Filtros" button.
   // Fluent's SearchBox keeps a minimum width of its own; here it may shrink to the line.
   searchMobile: { flexGrow: 1, minWidth: 0, '& > *': { minWidth: 0 } },
-  count: { marginInlineStart: '6px' },
-  // Read by assistive technology, not shown.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-    padding: 0,
-  },
   filters: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
-  // Stacked in the popover: one full-width field per line on a phone.
-  stacked: { display: 'grid', gap: '12px', minWidth: 'min(300px, 80vw)' },
 });
 
 export interface ReportFiltersBarProps {
@@ -52,7 +29,8 @@ export interface ReportFiltersBarProps {
 
 /**
  * The search and the page's filters on one line; on a phone (SPEC §4: below 768 px) the filters
- * fold behind one "Filtros" button that says how many are set, so the table stays in view.
+ * fold behind one "Filtros" button that says how many are set (FiltersPopover), so the table
+ * stays in view.
  */
 export function ReportFiltersBar({ search, filters, active }: ReportFiltersBarProps) {
   const styles = useStyles();
@@ -63,31 +41,9 @@ export function ReportFiltersBar({ search, filters, active }: ReportFiltersBarPr
       <div className={mobile ? styles.searchMobile : styles.search}>{search}</div>
       {filters !== undefined &&
         (mobile ? (
-          <Popover trapFocus positioning="below-end">
-            <PopoverTrigger disableButtonEnhancement>
-              <Button icon={<FilterRegular />} data-testid="report-filters-button">
-                {intl.formatMessage(m.filters)}
-                {active > 0 && (
-                  <>
-                    <CounterBadge
-                      className={styles.count}
-                      count={active}
-                      size="small"
-                      appearance="filled"
-                      aria-hidden
-                    />
-                    {/* The badge is a picture of the number; screen readers hear the words. */}
-                    <span className={styles.hidden}>
-                      {` (${intl.formatMessage(m.filtersCount, { count: active })})`}
-                    </span>
-                  </>
-                )}
-              </Button>
-            </PopoverTrigger>
-            <PopoverSurface aria-label={intl.formatMessage(m.filtersLabel)}>
-              <div className={styles.stacked}>{filters}</div>
-            </PopoverSurface>
-          </Popover>
+          <FiltersPopover active={active} label={intl.formatMessage(m.filtersLabel)}>
+            {filters}
+          </FiltersPopover>
         ) : (
           <div className={styles.filters}>{filters}</div>
         ))}
