@@ -6,12 +6,15 @@ type Fetch = Parameters<typeof serve>[0]['fetch'];
 export interface GracefulServer {
   readonly server: Server;
   /**
-   * Stops accepting, answers `Connection: close` on open keep-alive connections, and resolves
+   * Answers `Connection: close` for a short window, then stops accepting, and resolves
    * once every request that reached the server has been answered and its handler has returned
    * (after graceMs, connections still open are cut).
    */
   drain(graceMs?: number): Promise<void>;
 }
+
+/** How long a draining server still answers (with `Connection: close`) before it stops listening. */
+const CLOSE_WINDOW_MS = 1_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -53,8 +56,6 @@ export function serveGracefully(
     if (draining) res.setHeader('connection', 'close');
     res.once('close', () => {
       open.delete(res);
-      // A connection whose response began before the drain stays keep-alive; once idle it goes.
-      if (draining) setImmediate(() => server.closeIdleConnections());
       settle();
     });
   });
@@ -64,6 +65,11 @@ export function serveGracefully(
     async drain(graceMs = 10_000) {
       draining = true;
       for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
+      // A keep-alive socket that looks idle may carry a request already on the wire: closing it
+      // now would reset that client (ECONNRESET). For a short window every request is still
+      // answered, with `Connection: close`, so clients leave on an answer; then the listener and
+      // the sockets left idle close.
+      await sleep(Math.min(CLOSE_WINDOW_MS, graceMs));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await Promise.race([closed, sleep(graceMs)]);
