@@ -13,11 +13,23 @@ const listPositions: OperationHandler<'listPositions'> = async (c, { query }) =>
   return reply(c, rows);
 };
 
+/** The brand's active topics (the topic filters of the reports). */
+const listTopics: OperationHandler<'listTopics'> = async (c, { query }) => {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const { rows } = await db.query<{ id: number; name: string }>(
+    "SELECT id, name FROM courses WHERE brand_id = $1 AND type <> 'inactive' ORDER BY name, id",
+    [scope.brandId],
+  );
+  return reply(c, rows);
+};
+
 const listPhonePrefixes: OperationHandler<'listPhonePrefixes'> = async (c) =>
   reply(c, PHONE_COUNTRIES);
 
-/** Positions of the scope's brand and the phone countries. */
+/** Positions and topics of the scope's brand, and the phone countries. */
 export function referenceRoutes(routes: Routes): void {
   route(routes, 'listPositions', listPositions);
+  route(routes, 'listTopics', listTopics);
   route(routes, 'listPhonePrefixes', listPhonePrefixes);
 }

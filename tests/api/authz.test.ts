@@ -128,6 +128,8 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
   switch (op) {
     case 'listPositions':
       return { method: 'GET', path: '/admin/v2/positions', query: q };
+    case 'listTopics':
+      return { method: 'GET', path: '/admin/v2/topics', query: q };
     case 'listPeople':
       return { method: 'GET', path: '/admin/v2/people', query: q };
     case 'createPerson':

@@ -46,6 +46,7 @@ describe('ids beyond PostgreSQL integer', () => {
       '/admin/v2/people/export',
       '/admin/v2/people/import-template',
       '/admin/v2/positions',
+      '/admin/v2/topics',
       '/admin/v2/people/lookup',
     ]) {
       const query: Record<string, unknown> = { security_id: 2, brand_id: 99999999999 };

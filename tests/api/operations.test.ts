@@ -82,6 +82,7 @@ describe('every operation in admin.yaml', () => {
       ],
       ['listDomains', () => t.admin('GET', '/admin/v2/domains', { token })],
       ['listPositions', () => t.admin('GET', '/admin/v2/positions', { token, query: q })],
+      ['listTopics', () => t.admin('GET', '/admin/v2/topics', { token, query: q })],
       ['listPhonePrefixes', () => t.admin('GET', '/admin/v2/phone-prefixes', { token })],
       [
         'listPeople',

@@ -3,6 +3,7 @@ import type { components } from '../../openapi/schema';
 import { reportTestApp } from './fixtures/report-app';
 import { MANAGERS, storeRanking, userRanking } from './fixtures/report-expect';
 import {
+  COURSES,
   FIXTURE_DOMAINS,
   FIXTURE_LEVELS,
   MARCH,
@@ -257,4 +258,20 @@ describe('GET /admin/v2/rankings/managers', () => {
     const [, ...rows] = parseCsv(exp.text);
     expect(rows).toHaveLength(MANAGERS.filter((m) => m.store === 9001).length);
   });
+});
+
+describe("GET /admin/v2/topics (the user ranking's topic filter)", () => {
+  it.each(LEVELS)(
+    "%s admin: the brand's topics that are not inactive, by name",
+    async (_, securityId) => {
+      const r = await get<{ id: number; name: string }[]>('/admin/v2/topics', {
+        security_id: securityId,
+      });
+      expect(r.status, r.text).toBe(200);
+      const expected = COURSES.filter((c) => c.type !== 'inactive')
+        .map((c) => ({ id: c.id, name: c.name }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      expect(r.body).toEqual(expected);
+    },
+  );
 });

@@ -5,14 +5,14 @@ import { TOUR_PAGES } from '../../machines/rules/tour';
 import { TOUR_STEPS } from '../../src/features/tour/tour-steps';
 
 // Every `data-tour` name the views render: the attribute itself, or a name handed to a component
-// that renders it (`tour: 'x'` of a table column, `exportTour="x"` of the report page).
+// that renders it (`tour: 'x'` of a table column, `tour="x"` of a shared field, `exportTour="x"` of the report page).
 function renderedTargets(dir: string, found = new Set<string>()): Set<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) renderedTargets(path, found);
     else if (entry.name.endsWith('.tsx')) {
       for (const match of readFileSync(path, 'utf8').matchAll(
-        /(?:data-tour=|\btour: |Tour=)["']([^"']+)["']/g,
+        /(?:data-tour=|\btour: |\btour=|Tour=)["']([^"']+)["']/g,
       )) {
         if (match[1]) found.add(match[1]);
       }

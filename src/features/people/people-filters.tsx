@@ -1,9 +1,10 @@
 import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { TableState } from '../../ui/table-state';
+import { TimeInProductField } from '../../ui/time-in-product-field';
 import type { Position } from './people-api';
 import { peopleMessages as m } from './people-messages';
-import { STATUS_OPTIONS, TIME_OPTIONS } from './people-query';
+import { STATUS_OPTIONS } from './people-query';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
@@ -64,20 +65,13 @@ export function PeopleFilters({
           ))}
         </Select>
       </Field>
-      <Field className={styles.field} label={intl.formatMessage(m.filterTime)}>
-        <Select
-          value={filters.time ?? ''}
-          onChange={(_, d) => onChange({ time: d.value })}
-          data-testid="filter-time"
-        >
-          <option value="">{intl.formatMessage(m.anyTime)}</option>
-          {TIME_OPTIONS.map((t) => (
-            <option key={t} value={t}>
-              {intl.formatMessage(m[`time.${t}`])}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <TimeInProductField
+        className={styles.field}
+        label={intl.formatMessage(m.filterTime)}
+        anyLabel={intl.formatMessage(m.anyTime)}
+        value={filters.time}
+        onChange={(time) => onChange({ time })}
+      />
     </div>
   );
 }

@@ -37,10 +37,6 @@ export const peopleMessages = untyped(
     'status.registered': { id: 'people.status.registered', defaultMessage: 'Registrado' },
     'status.active': { id: 'people.status.active', defaultMessage: 'Activo' },
     // Time in product (SPEC §9)
-    'time.lt1': { id: 'people.time.lt1', defaultMessage: 'Menos de 1 mes' },
-    'time.1to3': { id: 'people.time.1to3', defaultMessage: 'De 1 a 3 meses' },
-    'time.3to6': { id: 'people.time.3to6', defaultMessage: 'De 3 a 6 meses' },
-    'time.gt6': { id: 'people.time.gt6', defaultMessage: 'Más de 6 meses' },
     // Actions
     add: { id: 'people.add', defaultMessage: 'Agregar usuario' },
     edit: { id: 'people.edit', defaultMessage: 'Editar {name}' },

@@ -5,6 +5,7 @@ import {
 import type { components, operations } from '../../../openapi/schema';
 import type { ScopeQuery } from '../../app-kit/scope-query';
 import type { TableSpec, TableState } from '../../ui/table-state';
+import { TIME_IN_PRODUCT } from '../../ui/time-in-product-field';
 
 type StatusFilter = components['schemas']['StatusFilter'];
 type TimeInProduct = components['schemas']['TimeInProduct'];
@@ -17,9 +18,6 @@ export const STATUS_OPTIONS: readonly StatusFilter[] = [
   'preregistered',
   'active',
 ];
-
-/** Time-in-product options (SPEC §9): < 1, 1–3, 3–6, > 6 months. */
-export const TIME_OPTIONS: readonly TimeInProduct[] = ['lt1', '1to3', '3to6', 'gt6'];
 
 /** Sortable columns of the people list (admin.yaml peopleSort). */
 export const PEOPLE_SORTS = [
@@ -37,7 +35,7 @@ export const PEOPLE_TABLE: TableSpec = {
   filters: {
     status: STATUS_OPTIONS.filter((s) => s !== 'all'),
     position: 'integer',
-    time: TIME_OPTIONS,
+    time: TIME_IN_PRODUCT,
   },
   sorts: PEOPLE_SORTS,
   defaultSort: '-created_at',

@@ -2,12 +2,12 @@
 // parameters and their two operations each; plus the reads that fill the users' filters.
 import type { components, operations } from '../../../openapi/schema';
 import type { AdminClient } from '../../api/clients';
-import type { DateRangeQuery } from '../../app-kit/date-range-query';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 import { csvFile } from '../../ui/report/report-csv';
 import { enumParam, intParam, searchParam } from '../../ui/report/report-query';
 import type { ReportSource } from '../../ui/report/use-report';
 import type { TableSpec } from '../../ui/table-state';
+import { TIME_IN_PRODUCT } from '../../ui/time-in-product-field';
 
 export type UserRankingRow = components['schemas']['UserRankingRow'];
 export type ManagerRankingRow = components['schemas']['ManagerRankingRow'];
@@ -16,9 +16,6 @@ export type TimeInProduct = components['schemas']['TimeInProduct'];
 export type StoreRankingSort = NonNullable<
   NonNullable<operations['listStoreRanking']['parameters']['query']>['sort']
 >;
-
-/** SPEC §9 time-in-product options, in the order the filter lists them. */
-export const TIME_OPTIONS: readonly TimeInProduct[] = ['lt1', '1to3', '3to6', 'gt6'];
 
 /** SPEC §9 store ranking orders, in the order the "Ordenar por" select lists them. */
 export const STORE_SORTS: readonly StoreRankingSort[] = [
@@ -34,7 +31,7 @@ const USER_SORTS = ['rank', 'name', 'score', 'progress'] as const;
 type UserSort = 'rank' | '-rank' | 'name' | '-name' | 'score' | '-score' | 'progress' | '-progress';
 
 export const USERS_TABLE: TableSpec = {
-  filters: { position: 'integer', topic: 'integer', time: TIME_OPTIONS },
+  filters: { position: 'integer', topic: 'integer', time: TIME_IN_PRODUCT },
   sorts: USER_SORTS,
   defaultSort: 'rank',
   defaultPageSize: 10,
@@ -68,7 +65,7 @@ export const usersRanking: ReportSource<UserRankingRow, UserRankingParams> = {
     ...searchParam(s.search),
     ...intParam('position_id', s.filters.position),
     ...intParam('course_id', s.filters.topic),
-    ...enumParam('time_in_product', s.filters.time, TIME_OPTIONS),
+    ...enumParam('time_in_product', s.filters.time, TIME_IN_PRODUCT),
     ...(s.sort === USERS_TABLE.defaultSort ? {} : { sort: s.sort as UserSort }),
   }),
   read: (admin, query, page, pageSize, signal) =>
@@ -135,14 +132,7 @@ export function listPositions(admin: AdminClient, scope: ScopeQuery, signal: Abo
   return admin.GET('/admin/v2/positions', { params: { query: domainQuery(scope) }, signal });
 }
 
-/**
- * The topics of the scope (the topic filter). The contract has no topic list of its own; the
- * dashboard's progress panel lists every active topic available in the scope, by id and name.
- */
-export function listTopics(
-  admin: AdminClient,
-  query: ScopeQuery & DateRangeQuery,
-  signal: AbortSignal,
-) {
-  return admin.GET('/admin/v2/dashboard/progress', { params: { query }, signal });
+/** The brand's active topics (the topic filter). */
+export function listTopics(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
+  return admin.GET('/admin/v2/topics', { params: { query: domainQuery(scope) }, signal });
 }

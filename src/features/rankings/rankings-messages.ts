@@ -56,10 +56,6 @@ export const rankingsMessages = untyped(
     },
     filterTime: { id: 'rankings.filter.time', defaultMessage: 'Tiempo en el producto' },
     anyTime: { id: 'rankings.filter.time.any', defaultMessage: 'Cualquier tiempo' },
-    'time.lt1': { id: 'rankings.filter.time.lt1', defaultMessage: 'Menos de 1 mes' },
-    'time.1to3': { id: 'rankings.filter.time.1to3', defaultMessage: 'De 1 a 3 meses' },
-    'time.3to6': { id: 'rankings.filter.time.3to6', defaultMessage: 'De 3 a 6 meses' },
-    'time.gt6': { id: 'rankings.filter.time.gt6', defaultMessage: 'Más de 6 meses' },
 
     sortBy: { id: 'rankings.sort', defaultMessage: 'Ordenar por' },
     'sort.top': { id: 'rankings.sort.top', defaultMessage: 'Mejores' },

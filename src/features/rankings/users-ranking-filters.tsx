@@ -1,7 +1,7 @@
 import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { TableState } from '../../ui/table-state';
-import { TIME_OPTIONS } from './rankings-api';
+import { TimeInProductField } from '../../ui/time-in-product-field';
 import { rankingsMessages as m } from './rankings-messages';
 
 const useStyles = makeStyles({ field: { minWidth: '180px' } });
@@ -62,24 +62,14 @@ export function UsersRankingFilters(props: UsersRankingFiltersProps) {
           ))}
         </Select>
       </Field>
-      <Field
+      <TimeInProductField
         className={styles.field}
         label={intl.formatMessage(m.filterTime)}
-        data-tour="rankings-users-time-filter"
-      >
-        <Select
-          value={filters.time ?? ''}
-          onChange={(_, d) => onChange({ time: d.value })}
-          data-testid="filter-time"
-        >
-          <option value="">{intl.formatMessage(m.anyTime)}</option>
-          {TIME_OPTIONS.map((t) => (
-            <option key={t} value={t}>
-              {intl.formatMessage(m[`time.${t}`])}
-            </option>
-          ))}
-        </Select>
-      </Field>
+        anyLabel={intl.formatMessage(m.anyTime)}
+        tour="rankings-users-time-filter"
+        value={filters.time}
+        onChange={(time) => onChange({ time })}
+      />
     </>
   );
 }

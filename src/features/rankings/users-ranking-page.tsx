@@ -30,32 +30,9 @@ export function UsersRankingPage({ page }: PageViewProps) {
     (signal) => (query ? listPositions(admin, query, signal) : notYet()),
     [admin, ...scopeKey],
   );
-  // The topics of the scope, as the dashboard lists them for the same range.
   const topics = useRead(
-    (signal) =>
-      query
-        ? listTopics(
-            admin,
-            {
-              security_id: query.security_id,
-              ...(query.brand_id === undefined ? {} : { brand_id: query.brand_id }),
-              ...(query.region_id === undefined ? {} : { region_id: query.region_id }),
-              ...(query.store_id === undefined ? {} : { store_id: query.store_id }),
-              start: query.start,
-              end: query.end,
-            },
-            signal,
-          )
-        : notYet(),
-    [
-      admin,
-      query?.security_id,
-      query?.brand_id,
-      query?.region_id,
-      query?.store_id,
-      query?.start,
-      query?.end,
-    ],
+    (signal) => (query ? listTopics(admin, query, signal) : notYet()),
+    [admin, ...scopeKey],
   );
 
   return (
@@ -72,7 +49,7 @@ export function UsersRankingPage({ page }: PageViewProps) {
           filters={state.filters}
           positions={positions.data ?? []}
           positionsFailed={positions.error !== null}
-          topics={topics.data?.courses ?? []}
+          topics={topics.data ?? []}
           topicsFailed={topics.error !== null}
           onChange={(filters) => update({ filters })}
         />
