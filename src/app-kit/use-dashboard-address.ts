@@ -45,7 +45,9 @@ export function useDashboardAddress(): boolean {
 
   const ready = periodRead && scopeRead;
   useEffect(() => {
-    if (!ready) return;
+    // A page being left may still see a machine change (the period picker's unmount resets the
+    // scope); its address is its own and is never written over the next page's.
+    if (!ready || window.location.pathname !== path) return;
     const key = typeof scope.key === 'number' && isTimeScopeKey(scope.key) ? scope.key : null;
     const now: DashboardAddress = {
       period: key,

@@ -50,7 +50,9 @@ export function useReportAddress(): boolean {
 
   const ready = rangeRead && scopeRead;
   useEffect(() => {
-    if (!ready) return;
+    // A page being left may still see a machine change (the period picker's unmount resets the
+    // scope); its address is its own and is never written over the next page's.
+    if (!ready || window.location.pathname !== path) return;
     const now: ReportAddress = {
       range: { from: localDate(range.start), to: localDate(range.end) },
       region,
