@@ -185,13 +185,16 @@ interface RowProps<T> {
   rowKey(row: T): Key;
   label: string;
   selection: SelectionStore | undefined;
+  /** Virtual rows only: the row's index and the virtualiser's measuring ref (real heights). */
+  index?: number;
+  measure?: (element: HTMLTableRowElement | null) => void;
 }
 
 const noSelection = () => () => {};
 
 // One row. memo + a per-row snapshot of the selection store: toggling a row re-renders that row
 // only; the other 499 keep their last render.
-function RowView<T>({ row, columns, rowKey, label, selection }: RowProps<T>) {
+function RowView<T>({ row, columns, rowKey, label, selection, index, measure }: RowProps<T>) {
   const styles = useStyles();
   const key = rowKey(row);
   const checked = useSyncExternalStore(selection?.subscribe ?? noSelection, () =>
@@ -199,6 +202,8 @@ function RowView<T>({ row, columns, rowKey, label, selection }: RowProps<T>) {
   );
   return (
     <TableRow
+      ref={measure}
+      data-index={index}
       className={styles.row}
       role="row"
       data-card=""
@@ -334,6 +339,10 @@ function VirtualRows<T>(props: BodyProps<T> & { scroller: RefObject<HTMLDivEleme
             rowKey={rowKey}
             label={rowLabel(row)}
             selection={selection}
+            index={item.index}
+            // Rows are measured as they render: a phone's card rows are several times taller
+            // than the 44 px estimate, and a fixed size spaced them wrong while scrolling.
+            measure={virtualizer.measureElement}
           />
         );
       })}

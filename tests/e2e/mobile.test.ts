@@ -161,4 +161,48 @@ describe('the console on a phone', () => {
     await screenshot(page, 'mobile-people-dark');
     await expectNoSeriousViolations();
   }, 120_000);
+  it('a long page of cards scrolls smoothly: each card moves exactly as far as the list', async () => {
+    await signInOnPhone();
+    await go('/admin/people?pageSize=500');
+    await page.locator('tbody tr[data-card][data-index]').first().waitFor({ timeout: 15_000 });
+    // Cards are several times taller than a desktop row: with a fixed row-size estimate the
+    // rows before the window were counted short, and the list jumped as each card left it.
+    const step = () =>
+      page.evaluate(() => {
+        const body = document.querySelector('tbody') as HTMLElement;
+        let scroller: HTMLElement | null = body.parentElement;
+        while (scroller && getComputedStyle(scroller).overflowY !== 'auto') {
+          scroller = scroller.parentElement;
+        }
+        if (!scroller) throw new Error('no scroller');
+        const top = scroller.getBoundingClientRect().top;
+        const rows = [...body.querySelectorAll<HTMLElement>('tr[data-index]')];
+        const anchor = rows.find((r) => r.getBoundingClientRect().top > top + 80);
+        if (!anchor) throw new Error('no row in view');
+        const before = anchor.getBoundingClientRect().top;
+        const index = anchor.dataset.index;
+        scroller.scrollTop += 150;
+        return new Promise<{ index: string | undefined; moved: number; height: number }>((done) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const again = body.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+              done({
+                index,
+                moved: again ? before - again.getBoundingClientRect().top : Number.NaN,
+                height: anchor.getBoundingClientRect().height,
+              });
+            }),
+          ),
+        );
+      });
+    const moves: number[] = [];
+    let tallest = 0;
+    for (let i = 0; i < 25; i++) {
+      const s = await step();
+      moves.push(Math.round(s.moved));
+      tallest = Math.max(tallest, s.height);
+    }
+    expect(tallest).toBeGreaterThan(44 * 2);
+    expect(moves).toEqual(moves.map(() => 150));
+  }, 120_000);
 });
