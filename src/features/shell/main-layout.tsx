@@ -10,7 +10,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { selectSelectedDomain } from '../../../machines/domain';
 import { selectDrawerOpen } from '../../../machines/menu';
-import { selectDropdownOpen } from '../../../machines/onboarding/onboarding';
+import { selectCelebrating, selectDropdownOpen } from '../../../machines/onboarding/onboarding';
 import { MENU_WIDTH } from '../../../machines/rules/settings';
 import {
   selectIsMenuCollapsed,
@@ -46,6 +46,9 @@ const SettingsDrawer = lazy(() =>
 );
 const MissionsCentre = lazy(() =>
   import('./missions-centre').then((m) => ({ default: m.MissionsCentre })),
+);
+const MissionOverlays = lazy(() =>
+  import('./mission-screens').then((m) => ({ default: m.MissionOverlays })),
 );
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
@@ -169,7 +172,13 @@ function Shell({ path, tour, children }: MainLayoutProps) {
   const collapsed = useSelector(settingsActor, selectIsMenuCollapsed);
   const drawerOpen = useSelector(menu, selectDrawerOpen);
   const settingsOpen = useSelector(settingsActor, (s) => s.matches({ drawer: 'open' }));
-  const missionsOpen = useSelector(useAppActor('onboarding'), selectDropdownOpen);
+  const onboarding = useAppActor('onboarding');
+  const missionsOpen = useSelector(onboarding, selectDropdownOpen);
+  // The help hint after activate tips and the completion animation show outside the centre.
+  const missionOverlays = useSelector(
+    onboarding,
+    (s) => s.context.missions.activateTips || selectCelebrating(s),
+  );
   const confirmingMissions = useSelector(useAppActor('tour'), selectConfirmingMissions);
   useLayoutResizeEvents(collapsed, drawerOpen);
 
@@ -218,6 +227,7 @@ function Shell({ path, tour, children }: MainLayoutProps) {
       )}
       <OnDemand wanted={settingsOpen} view={SettingsDrawer} />
       <OnDemand wanted={missionsOpen || confirmingMissions} view={MissionsCentre} />
+      <OnDemand wanted={missionOverlays} view={MissionOverlays} />
       {tour}
     </div>
   );

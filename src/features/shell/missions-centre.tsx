@@ -30,6 +30,10 @@ import {
 import { selectConfirmingMissions } from '../../../machines/tour';
 import type { Message } from '../../../machines/types/messages';
 import { useAppActor } from '../../app-kit/system-context';
+import { MissionPanel } from './mission-screens';
+
+/** Missions whose screens are built and can be started from the centre. */
+const STARTABLE: ReadonlySet<Mission> = new Set<Mission>(['shareBrand', 'activateTips']);
 
 const messages = defineMessages({
   title: { id: 'missions.title', defaultMessage: 'Centro de misiones' },
@@ -41,6 +45,8 @@ const messages = defineMessages({
   done: { id: 'missions.state.done', defaultMessage: 'Completado' },
   pending: { id: 'missions.state.pending', defaultMessage: 'Pendiente' },
   close: { id: 'missions.close', defaultMessage: 'Cerrar' },
+  start: { id: 'missions.start', defaultMessage: 'Iniciar' },
+  reset: { id: 'missions.reset', defaultMessage: 'Reiniciar misiones' },
   confirmTitle: { id: 'missions.confirm.title', defaultMessage: '¿Abrir el centro de misiones?' },
   confirmText: {
     id: 'missions.confirm.text',
@@ -82,6 +88,7 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' },
   row: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '8px' },
   heading: { color: tokens.colorNeutralForeground3 },
+  state: { display: 'flex', alignItems: 'center', gap: '8px' },
 });
 
 /**
@@ -129,6 +136,7 @@ export function MissionsCentre() {
               <Field label={intl.formatMessage(messages.progress as Message, { percent })}>
                 <ProgressBar value={percent / 100} thickness="large" />
               </Field>
+              <MissionPanel />
               <Text weight="semibold" className={styles.heading}>
                 {intl.formatMessage(messages.missionsHeading)}
               </Text>
@@ -136,9 +144,26 @@ export function MissionsCentre() {
                 {MISSIONS.map((m) => (
                   <li key={m} className={styles.row} data-mission={m}>
                     <Text>{intl.formatMessage(MISSION_NAMES[m])}</Text>
-                    <Badge appearance="tint" color={missions[m] ? 'brand' : 'informative'}>
-                      {intl.formatMessage(missions[m] ? messages.on : messages.off)}
-                    </Badge>
+                    <span className={styles.state}>
+                      {!missions[m] && STARTABLE.has(m) && (
+                        <Button
+                          size="small"
+                          aria-label={`${intl.formatMessage(messages.start)}: ${intl.formatMessage(MISSION_NAMES[m])}`}
+                          onClick={() =>
+                            onboarding.send({
+                              type: 'onboarding.mission.set',
+                              mission: m,
+                              value: true,
+                            })
+                          }
+                        >
+                          {intl.formatMessage(messages.start)}
+                        </Button>
+                      )}
+                      <Badge appearance="tint" color={missions[m] ? 'brand' : 'informative'}>
+                        {intl.formatMessage(missions[m] ? messages.on : messages.off)}
+                      </Badge>
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -157,6 +182,9 @@ export function MissionsCentre() {
               </ul>
             </DialogContent>
             <DialogActions>
+              <Button onClick={() => onboarding.send({ type: 'onboarding.reset' })}>
+                {intl.formatMessage(messages.reset)}
+              </Button>
               <Button appearance="primary" onClick={close}>
                 {intl.formatMessage(messages.close)}
               </Button>

@@ -1,0 +1,48 @@
+import { defineMessages } from 'react-intl';
+
+// Texts of the mission screens (SPEC §4). The spec names the missions and their rules, not their
+// wording: these are ours, Spanish first.
+export const onboardingMessages = defineMessages({
+  shareTitle: { id: 'onboarding.shareBrand.title', defaultMessage: 'Comparte tu marca' },
+  shareIntro: {
+    id: 'onboarding.shareBrand.intro',
+    defaultMessage:
+      'Tus colaboradores se registran en la app con su teléfono, su correo o su número de empleado. Comparte con ellos el tutorial que les corresponde.',
+  },
+  wayPhone: { id: 'onboarding.shareBrand.phone', defaultMessage: 'Registro con teléfono' },
+  wayEmail: { id: 'onboarding.shareBrand.email', defaultMessage: 'Registro con correo' },
+  wayEmployeeNumber: {
+    id: 'onboarding.shareBrand.employeeNumber',
+    defaultMessage: 'Registro con número de empleado',
+  },
+  open: { id: 'onboarding.shareBrand.open', defaultMessage: 'Abrir' },
+  copy: { id: 'onboarding.shareBrand.copy', defaultMessage: 'Copiar enlace' },
+  next: { id: 'onboarding.next', defaultMessage: 'Siguiente' },
+  close: { id: 'onboarding.close', defaultMessage: 'Cerrar' },
+  tipsTitle: { id: 'onboarding.activateTips.title', defaultMessage: 'Activa los consejos' },
+  tipsIntro: {
+    id: 'onboarding.activateTips.intro',
+    defaultMessage:
+      'Cada página tiene un recorrido guiado que te muestra sus controles la primera vez que la abres.',
+  },
+  tipsToggle: {
+    id: 'onboarding.activateTips.toggle',
+    defaultMessage: 'Mostrar los recorridos guiados',
+  },
+  finish: { id: 'onboarding.activateTips.finish', defaultMessage: 'Terminar' },
+  hintTitle: { id: 'onboarding.helpHint.title', defaultMessage: '¿Tienes dudas?' },
+  hintText: {
+    id: 'onboarding.helpHint.text',
+    defaultMessage:
+      'Aquí encuentras el centro de ayuda y las preguntas frecuentes en todo momento.',
+  },
+  hintOk: { id: 'onboarding.helpHint.ok', defaultMessage: 'Entendido' },
+  celebrate: {
+    id: 'onboarding.celebrate.title',
+    defaultMessage: '¡Completaste todas las misiones!',
+  },
+  celebrateText: {
+    id: 'onboarding.celebrate.text',
+    defaultMessage: 'Ya conoces lo esencial del admin.',
+  },
+});

@@ -1,0 +1,143 @@
+// The onboarding missions' screens in Chromium (issue 16, SPEC §4): share brand and activate tips
+// started from the missions centre, each screen following its mission machine (data-state), the
+// progress they complete, the help hint, and the completion animation that plays once.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+let page: Page;
+freshPageEachTest((p) => {
+  page = p;
+});
+
+const toast = (text: string) => page.locator('.fui-ToastTitle').getByText(text, { exact: true });
+const stored = async (key: string) =>
+  JSON.parse(
+    (await page.evaluate((k) => localStorage.getItem(k), `app.settings.${key}`)) ?? 'null',
+  );
+const centre = () => page.getByRole('dialog', { name: 'Centro de misiones' });
+const missionRow = (name: string) => centre().locator('li[data-mission]').filter({ hasText: name });
+
+async function openCentre() {
+  await page.getByTestId('missions-button').click();
+  await centre().waitFor();
+}
+
+async function signInAtDashboard() {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await signIn(page, baseUrl, 'brand@demo.test');
+  await waitForPath(page, '/dashboard');
+  await page.getByTestId('main-layout').waitFor();
+}
+
+describe('onboarding missions', () => {
+  it('share brand: copying a tutorial link completes its item; Next moves to the next mission', async () => {
+    await signInAtDashboard();
+    await openCentre();
+    await centre().getByText('Progreso: 0 %').waitFor();
+    await centre().getByRole('button', { name: 'Iniciar: Comparte tu marca' }).click();
+    const panel = page.getByTestId('mission-share-brand');
+    await expect(panel.getAttribute('data-state')).resolves.toBe('offering');
+    await expect(stored('ownboardings')).resolves.toMatchObject({ shareBrand: true });
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await screenshot(page, 'missions-share-brand');
+
+    await panel.getByRole('button', { name: 'Copiar enlace: Registro con teléfono' }).click();
+    await toast('Enlace copiado').waitFor();
+    await expect.poll(() => panel.getAttribute('data-state')).toBe('copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname).toMatch(/\/registro\/telefono$/);
+    await centre().getByText('Progreso: 33 %').waitFor();
+    await expect(stored('ownboardingProgress')).resolves.toMatchObject({
+      shareBrandOnboarding: true,
+    });
+
+    // Next: the first incomplete mission is welcome (its video has not been watched).
+    await panel.getByRole('button', { name: 'Siguiente' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await expect(stored('ownboardings')).resolves.toMatchObject({
+      shareBrand: false,
+      welcome: true,
+    });
+    await missionRow('Comparte tu marca').getByText('Sin iniciar').waitFor();
+  });
+
+  it('activate tips: the toggle becomes showTour on Finish, then the help hint until read', async () => {
+    await signInAtDashboard();
+    await openCentre();
+    await centre().getByRole('button', { name: 'Iniciar: Activa los consejos' }).click();
+    const panel = page.getByTestId('mission-activate-tips');
+    const toggle = panel.getByRole('switch', { name: 'Mostrar los recorridos guiados' });
+    await expect(toggle.isChecked()).resolves.toBe(true);
+    await toggle.click();
+    await expect(toggle.isChecked()).resolves.toBe(false);
+    await panel.getByRole('button', { name: 'Terminar' }).click();
+    // Finish hides the centre and shows where help lives.
+    await centre().waitFor({ state: 'hidden' });
+    const hint = page.getByTestId('mission-help-hint');
+    await hint.waitFor();
+    await expect(stored('showTour')).resolves.toBe(false);
+    // Beside the help-centre button.
+    const [h, b] = await Promise.all([
+      hint.boundingBox(),
+      page.getByTestId('help-menu').boundingBox(),
+    ]);
+    expect(h && b && Math.abs(h.y - (b.y + b.height)) < 40).toBe(true);
+    await screenshot(page, 'missions-help-hint');
+    // An outside click does not close it; its button does, and the mission ends.
+    await page.mouse.click(10, 400);
+    await expect(hint.isVisible()).resolves.toBe(true);
+    await hint.getByRole('button', { name: 'Entendido' }).click();
+    await hint.waitFor({ state: 'detached' });
+    await expect(stored('ownboardings')).resolves.toMatchObject({ activateTips: false });
+  });
+
+  it('reaching 100 % plays the completion animation once, never again after a reload', async () => {
+    await page.goto(`${baseUrl}/auth/login`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'app.settings.ownboardingProgress',
+        JSON.stringify({ welcomeVideo: true, addEmployees: true, shareBrandOnboarding: false }),
+      ),
+    );
+    await signInAtDashboard();
+    await openCentre();
+    await centre().getByRole('button', { name: 'Iniciar: Comparte tu marca' }).click();
+    await page
+      .getByTestId('mission-share-brand')
+      .getByRole('button', { name: 'Copiar enlace: Registro con correo' })
+      .click();
+    await centre().getByText('Progreso: 100 %').waitFor();
+    const done = page.getByTestId('missions-complete');
+    await done.waitFor();
+    await expect(done.textContent()).resolves.toContain('¡Completaste todas las misiones!');
+    await done.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect(stored('hasShowedOwnboardingFinishAnimation')).resolves.toBe(true);
+    await page.reload();
+    await page.getByTestId('main-layout').waitFor();
+    await page.waitForTimeout(1000);
+    await expect(done.count()).resolves.toBe(0);
+  });
+
+  it('on a phone in dark: the centre and its mission fit the screen; axe is clean', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAtDashboard();
+    await page.goto(`${baseUrl}/dashboard?theme=dark`);
+    await page.getByTestId('main-layout').waitFor();
+    await openCentre();
+    await centre().getByRole('button', { name: 'Iniciar: Comparte tu marca' }).click();
+    const panel = page.getByTestId('mission-share-brand');
+    await panel.waitFor();
+    const box = await centre().boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    const rows = await panel
+      .locator('li[data-way]')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    expect(rows.every((right) => right <= 390)).toBe(true);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await screenshot(page, 'missions-share-brand-phone-dark');
+  });
+});
