@@ -140,4 +140,110 @@ describe('onboarding missions', () => {
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await screenshot(page, 'missions-share-brand-phone-dark');
   });
+
+  it('welcome: the video plays in the centre with captions; its end marks it watched', async () => {
+    await signInAtDashboard();
+    await openCentre();
+    const panel = page.getByTestId('mission-welcome');
+    await expect(panel.getAttribute('data-state')).resolves.toBe('playing');
+    const video = panel.locator('video');
+    await expect(
+      video.locator('track').evaluateAll((ts) => ts.map((t) => t.getAttribute('srclang'))),
+    ).resolves.toEqual(['es', 'en']);
+    await screenshot(page, 'missions-welcome');
+    // Played for real, sped up (muted: no user gesture needed; the WebM may not state its
+    // duration before it is read through, so no seek to its end).
+    await video.evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      v.playbackRate = 16;
+      await v.play();
+    });
+    await centre().getByText('Progreso: 33 %').waitFor({ timeout: 10_000 });
+    await panel.waitFor({ state: 'detached' });
+    await expect(stored('ownboardingProgress')).resolves.toMatchObject({ welcomeVideo: true });
+  });
+
+  it('welcome: where video cannot play, the §8 text; Omitir ends it and closes the centre', async () => {
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.canPlayType = () => '';
+    });
+    await signInAtDashboard();
+    await openCentre();
+    const panel = page.getByTestId('mission-welcome');
+    await panel
+      .getByTestId('video-unsupported')
+      .getByText('Tu navegador no puede reproducir este video. Contáctanos si necesitas ayuda.')
+      .waitFor();
+    await expect(panel.locator('video').count()).resolves.toBe(0);
+    await panel.getByRole('button', { name: 'Omitir' }).click();
+    await centre().waitFor({ state: 'hidden' });
+    await expect(stored('ownboardingProgress')).resolves.toMatchObject({ welcomeVideo: false });
+  });
+
+  it('add employees → Masiva: the four bulk steps on the people page, then share brand', async () => {
+    await signInAtDashboard();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    // SPEC §4: on the people page with only welcome on, welcome hands over to add employees.
+    await expect
+      .poll(() => stored('ownboardings'))
+      .toMatchObject({ welcome: false, addEmployees: true });
+    await openCentre();
+    const add = page.getByTestId('mission-add-employees');
+    await add.getByRole('button', { name: /Masiva/ }).click();
+    await centre().waitFor({ state: 'hidden' });
+    const step = page.getByTestId('mission-massive-upload');
+    await expect.poll(() => step.getAttribute('data-state')).toBe('importButton');
+    // Beside the import button.
+    const [s, b] = await Promise.all([
+      step.boundingBox(),
+      page.locator('[data-tour="people-import"]').boundingBox(),
+    ]);
+    expect(s && b && s.y >= b.y + b.height - 2 && s.y - (b.y + b.height) < 40).toBe(true);
+    await screenshot(page, 'missions-massive-import');
+    await step.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => step.getAttribute('data-state')).toBe('video');
+    await expect(step.locator('video[data-clip="massive-upload"]').count()).resolves.toBe(1);
+    await step.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => step.getAttribute('data-state')).toBe('great');
+    await expect(stored('ownboardingProgress')).resolves.toMatchObject({ addEmployees: true });
+    await step.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => step.getAttribute('data-state')).toBe('expert');
+    await step.getByRole('button', { name: 'Terminar' }).click();
+    await step.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => stored('ownboardings'))
+      .toMatchObject({
+        massiveUpload: false,
+        addEmployees: false,
+        shareBrand: true,
+      });
+  });
+
+  it("the bulk tour skips 'Genial' when employees were already added; X ends it", async () => {
+    await page.goto(`${baseUrl}/auth/login`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'app.settings.ownboardingProgress',
+        JSON.stringify({ welcomeVideo: false, addEmployees: true, shareBrandOnboarding: false }),
+      ),
+    );
+    await signInAtDashboard();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    await openCentre();
+    await centre().getByRole('button', { name: 'Iniciar: Carga masiva' }).click();
+    await centre().getByRole('button', { name: 'Cerrar' }).click();
+    const step = page.getByTestId('mission-massive-upload');
+    await expect.poll(() => step.getAttribute('data-state')).toBe('importButton');
+    await step.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => step.getAttribute('data-state')).toBe('video');
+    await step.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => step.getAttribute('data-state')).toBe('expert');
+    await step.getByRole('button', { name: 'Cerrar' }).click();
+    await step.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => stored('ownboardings'))
+      .toMatchObject({ massiveUpload: false, shareBrand: true });
+  });
 });

@@ -177,8 +177,14 @@ function Shell({ path, tour, children }: MainLayoutProps) {
   // The help hint after activate tips and the completion animation show outside the centre.
   const missionOverlays = useSelector(
     onboarding,
-    (s) => s.context.missions.activateTips || selectCelebrating(s),
+    (s) =>
+      s.context.missions.activateTips || s.context.missions.massiveUpload || selectCelebrating(s),
   );
+  // The missions follow the route (welcome hands over to add employees on the people page; the
+  // individual upload tour moves between the list and the form).
+  useEffect(() => {
+    onboarding.send({ type: 'onboarding.route', path });
+  }, [onboarding, path]);
   const confirmingMissions = useSelector(useAppActor('tour'), selectConfirmingMissions);
   useLayoutResizeEvents(collapsed, drawerOpen);
 

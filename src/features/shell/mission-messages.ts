@@ -45,4 +45,49 @@ export const onboardingMessages = defineMessages({
     id: 'onboarding.celebrate.text',
     defaultMessage: 'Ya conoces lo esencial del admin.',
   },
+  welcomeTitle: { id: 'onboarding.welcome.title', defaultMessage: 'Te damos la bienvenida' },
+  skip: { id: 'onboarding.welcome.skip', defaultMessage: 'Omitir' },
+  videoUnsupported: {
+    id: 'onboarding.video.unsupported',
+    defaultMessage: 'Tu navegador no puede reproducir este video. Contáctanos si necesitas ayuda.',
+  },
+  addTitle: { id: 'onboarding.addEmployees.title', defaultMessage: 'Agrega colaboradores' },
+  addIntro: {
+    id: 'onboarding.addEmployees.intro',
+    defaultMessage: '¿Cómo quieres agregar a tu equipo?',
+  },
+  individual: { id: 'onboarding.addEmployees.individual', defaultMessage: 'Individual' },
+  individualText: {
+    id: 'onboarding.addEmployees.individualText',
+    defaultMessage: 'Uno por uno, con el formulario',
+  },
+  massive: { id: 'onboarding.addEmployees.massive', defaultMessage: 'Masiva' },
+  massiveText: {
+    id: 'onboarding.addEmployees.massiveText',
+    defaultMessage: 'Muchos a la vez, con un archivo',
+  },
+  massiveImportTitle: { id: 'onboarding.massive.import.title', defaultMessage: 'Carga masiva' },
+  massiveImportText: {
+    id: 'onboarding.massive.import.text',
+    defaultMessage: 'Con este botón importas a muchos colaboradores a la vez desde un archivo CSV.',
+  },
+  preferIndividual: {
+    id: 'onboarding.massive.individual',
+    defaultMessage: 'Prefiero la carga individual',
+  },
+  massiveVideoTitle: {
+    id: 'onboarding.massive.video.title',
+    defaultMessage: 'Así se hace una carga masiva',
+  },
+  greatTitle: { id: 'onboarding.massive.great.title', defaultMessage: '¡Genial!' },
+  greatText: {
+    id: 'onboarding.massive.great.text',
+    defaultMessage: 'Ya sabes cómo agregar a todo tu equipo en un solo paso.',
+  },
+  expertTitle: { id: 'onboarding.massive.expert.title', defaultMessage: '¡Ya eres experto!' },
+  expertText: {
+    id: 'onboarding.massive.expert.text',
+    defaultMessage:
+      'Importa tu archivo cuando quieras desde el botón de importar. Sigue: compartir tu marca con tus colaboradores.',
+  },
 });

@@ -30,10 +30,16 @@ import {
 import { selectConfirmingMissions } from '../../../machines/tour';
 import type { Message } from '../../../machines/types/messages';
 import { useAppActor } from '../../app-kit/system-context';
-import { MissionPanel } from './mission-screens';
+import { MissionPanel, welcomeActor } from './mission-screens';
 
 /** Missions whose screens are built and can be started from the centre. */
-const STARTABLE: ReadonlySet<Mission> = new Set<Mission>(['shareBrand', 'activateTips']);
+const STARTABLE: ReadonlySet<Mission> = new Set<Mission>([
+  'welcome',
+  'addEmployees',
+  'massiveUpload',
+  'shareBrand',
+  'activateTips',
+]);
 
 const messages = defineMessages({
   title: { id: 'missions.title', defaultMessage: 'Centro de misiones' },
@@ -105,7 +111,16 @@ export function MissionsCentre() {
   const progress = useSelector(onboarding, selectProgress);
   const percent = useSelector(onboarding, selectProgressPercent);
   const confirming = useSelector(tour, selectConfirmingMissions);
-  const close = () => onboarding.send({ type: 'onboarding.dropdown.close' });
+  const welcome = useSelector(onboarding, welcomeActor);
+  // SPEC §4: closing ends the welcome video (the machine closes the centre then).
+  const close = () => {
+    if (
+      welcome?.getSnapshot().matches('playing') &&
+      onboarding.getSnapshot().context.missions.welcome
+    ) {
+      welcome.send({ type: 'welcome.close' });
+    } else onboarding.send({ type: 'onboarding.dropdown.close' });
+  };
 
   return (
     <>
