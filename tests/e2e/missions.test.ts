@@ -246,4 +246,82 @@ describe('onboarding missions', () => {
       .poll(() => stored('ownboardings'))
       .toMatchObject({ massiveUpload: false, shareBrand: true });
   });
+
+  it('add employees → Individual: the eight steps across the list and the form, a real person created', async () => {
+    await signInAtDashboard();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    await openCentre();
+    await page
+      .getByTestId('mission-add-employees')
+      .getByRole('button', { name: /Individual/ })
+      .click();
+    await centre().waitFor({ state: 'hidden' });
+    const step = page.getByTestId('mission-individual-upload');
+    const at = () => step.getAttribute('data-state');
+    // Step 1 on the list, beside the add button; the real button goes on.
+    await expect.poll(at).toBe('onPeople:0');
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    await waitForPath(page, '/admin/people/add');
+    // Step 2 shows 400 ms after the form opens; Next walks the form's controls.
+    for (const [state, target] of [
+      ['form:1', 'individual-identifier'],
+      ['form:2', 'individual-country'],
+      ['form:3', 'individual-role'],
+      ['form:4', 'individual-store'],
+      ['form:5', 'individual-submit'],
+    ] as const) {
+      await expect.poll(at).toBe(state);
+      const [s, t] = await Promise.all([
+        step.boundingBox(),
+        page.locator(`[data-tour="${target}"]`).boundingBox(),
+      ]);
+      // Beside the control it names: just below it, or just above where the page ends.
+      const gap = s && t ? Math.max(s.y - (t.y + t.height), t.y - (s.y + s.height)) : 999;
+      expect(gap, state).toBeLessThan(40);
+      expect(gap, state).toBeGreaterThan(-2);
+      if (state !== 'form:5') await step.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await expect(step.getByRole('button', { name: 'Siguiente' }).count()).resolves.toBe(0);
+    await screenshot(page, 'missions-individual-form');
+    const n = Date.now().toString().slice(-6);
+    await page.locator('input[name="first_name"]').fill('Misión');
+    await page.locator('input[name="last_name"]').fill(`Individual ${n}`);
+    await page.locator('input[name="email"]').fill(`mision.${n}@saborfresco.mx`);
+    await page.locator('select[name="position_id"]').selectOption({ index: 1 });
+    await page.locator('select[name="store_id"]').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await waitForPath(page, '/admin/people');
+    // Created: step 7, then the addEmployees item 500 ms later; the screen offers the bulk tour.
+    await expect.poll(at).toBe('success:6');
+    await expect(stored('ownboardingProgress')).resolves.toMatchObject({ addEmployees: true });
+    await step.getByRole('button', { name: 'Ver la carga masiva' }).waitFor();
+    await step.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(at).toBe('invitation:7');
+    await step.getByRole('button', { name: 'Ir a la misión' }).click();
+    await step.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => stored('ownboardings'))
+      .toMatchObject({
+        individualUpload: false,
+        shareBrand: true,
+      });
+  });
+
+  it('individual upload: leaving the form before creating anyone ends the tour at step 0', async () => {
+    await signInAtDashboard();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    await openCentre();
+    await centre().getByRole('button', { name: 'Iniciar: Carga individual' }).click();
+    await centre().getByRole('button', { name: 'Cerrar' }).click();
+    const step = page.getByTestId('mission-individual-upload');
+    await expect.poll(() => step.getAttribute('data-state')).toBe('onPeople:0');
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    await expect.poll(() => step.getAttribute('data-state')).toBe('form:1');
+    await page.getByRole('button', { name: 'Volver a personas' }).click();
+    await waitForPath(page, '/admin/people');
+    await step.waitFor({ state: 'detached' });
+    await expect.poll(() => stored('ownboardings')).toMatchObject({ individualUpload: false });
+  });
 });

@@ -148,6 +148,7 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
   const [, navigate] = useLocation();
   const { admin } = useApiClients();
   const scope = useScopeQuery();
+  const onboarding = useAppActor('onboarding');
   const storeWord = useSelector(useAppActor('domain'), (s) => selectStoreWord(s, intl.locale));
   const { stores } = useStores();
   const positions = useRead(
@@ -197,6 +198,10 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
       if (personId === null) {
         await createPerson(admin, scope, input);
         notify({ kind: 'success', title: m.userCreated });
+        // The individual upload mission moves on once the first person exists (SPEC §4).
+        onboarding.getSnapshot().children.individualUpload?.send({
+          type: 'individualUpload.userCreated',
+        });
       } else {
         await updatePerson(admin, scope, personId, input);
         notify({ kind: 'success', title: m.userUpdated });
@@ -226,7 +231,9 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
         void submit();
       }}
     >
-      <Body1 className={styles.hint}>{intl.formatMessage(m.identifierHint)}</Body1>
+      <Body1 className={styles.hint} data-tour="individual-identifier">
+        {intl.formatMessage(m.identifierHint)}
+      </Body1>
       <div className={styles.grid} data-testid="person-grid">
         <TextField
           label={intl.formatMessage(m.firstName)}

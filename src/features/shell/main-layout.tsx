@@ -178,7 +178,10 @@ function Shell({ path, tour, children }: MainLayoutProps) {
   const missionOverlays = useSelector(
     onboarding,
     (s) =>
-      s.context.missions.activateTips || s.context.missions.massiveUpload || selectCelebrating(s),
+      s.context.missions.activateTips ||
+      s.context.missions.massiveUpload ||
+      s.context.missions.individualUpload ||
+      selectCelebrating(s),
   );
   // The missions follow the route (welcome hands over to add employees on the people page; the
   // individual upload tour moves between the list and the form).

@@ -90,4 +90,51 @@ export const onboardingMessages = defineMessages({
     defaultMessage:
       'Importa tu archivo cuando quieras desde el botón de importar. Sigue: compartir tu marca con tus colaboradores.',
   },
+  addTitleStep: { id: 'onboarding.individual.add.title', defaultMessage: 'Carga individual' },
+  addText: {
+    id: 'onboarding.individual.add.text',
+    defaultMessage: 'Empieza aquí: con este botón agregas a tu primer colaborador.',
+  },
+  idTitle: { id: 'onboarding.individual.id.title', defaultMessage: 'Su dato de acceso' },
+  idText: {
+    id: 'onboarding.individual.id.text',
+    defaultMessage:
+      'Necesitas al menos uno: número de empleado, correo o celular. Con ese dato tu colaborador se registra e inicia sesión en la app.',
+  },
+  countryTitle: { id: 'onboarding.individual.country.title', defaultMessage: 'País' },
+  countryText: {
+    id: 'onboarding.individual.country.text',
+    defaultMessage: 'Elige el país de tu colaborador: define la lada de su celular.',
+  },
+  roleTitle: { id: 'onboarding.individual.role.title', defaultMessage: 'Puesto' },
+  roleText: {
+    id: 'onboarding.individual.role.text',
+    defaultMessage: 'Elige su puesto: de él dependen los cursos que verá.',
+  },
+  storeTitle: { id: 'onboarding.individual.store.title', defaultMessage: 'Dónde trabaja' },
+  storeText: {
+    id: 'onboarding.individual.store.text',
+    defaultMessage: 'Elige la organización donde trabaja; sus reportes se verán ahí.',
+  },
+  submitTitle: { id: 'onboarding.individual.submit.title', defaultMessage: 'Listo' },
+  submitText: {
+    id: 'onboarding.individual.submit.text',
+    defaultMessage: 'Cuando los datos estén completos, agrégalo con este botón.',
+  },
+  createdTitle: {
+    id: 'onboarding.individual.created.title',
+    defaultMessage: '¡Agregaste a tu primer colaborador!',
+  },
+  createdText: {
+    id: 'onboarding.individual.created.text',
+    defaultMessage:
+      '¿Tienes a muchos por agregar? La carga masiva los suma a todos con un archivo.',
+  },
+  seeMassive: { id: 'onboarding.individual.seeMassive', defaultMessage: 'Ver la carga masiva' },
+  inviteTitle: { id: 'onboarding.individual.invite.title', defaultMessage: 'Siguiente misión' },
+  inviteText: {
+    id: 'onboarding.individual.invite.text',
+    defaultMessage: 'Ahora ayuda a tus colaboradores a terminar su registro en la app.',
+  },
+  goToMission: { id: 'onboarding.individual.goToMission', defaultMessage: 'Ir a la misión' },
 });

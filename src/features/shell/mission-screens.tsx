@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { activateTipsMachine } from '../../../machines/onboarding/activate-tips';
 import type { addEmployeesMachine } from '../../../machines/onboarding/add-employees';
+import type { individualUploadMachine } from '../../../machines/onboarding/individual-upload';
 import type { massiveUploadMachine } from '../../../machines/onboarding/massive-upload';
 import {
   type OnboardingSnapshot,
@@ -11,11 +12,12 @@ import {
 } from '../../../machines/onboarding/onboarding';
 import type { shareBrandMachine } from '../../../machines/onboarding/share-brand';
 import type { welcomeMachine } from '../../../machines/onboarding/welcome';
-import { normalisePath, PEOPLE_PATH } from '../../../machines/rules/onboarding';
+import { ADD_PERSON_PATH, normalisePath, PEOPLE_PATH } from '../../../machines/rules/onboarding';
 import { useAppActor } from '../../app-kit/system-context';
 import { ActivateTipsPanel, HelpHint } from './mission-activate-tips';
 import { AddEmployeesPanel } from './mission-add-employees';
 import { CompletionCelebration } from './mission-celebration';
+import { IndividualUploadTour } from './mission-individual-upload';
 import { MassiveUploadTour } from './mission-massive-upload';
 import { ShareBrandPanel } from './mission-share-brand';
 import { WelcomePanel } from './mission-welcome';
@@ -31,6 +33,8 @@ export const welcomeActor = (s: OnboardingSnapshot) =>
   (s.children.welcome ?? null) as ActorRefFrom<typeof welcomeMachine> | null;
 const addEmployeesActor = (s: OnboardingSnapshot) =>
   (s.children.addEmployees ?? null) as ActorRefFrom<typeof addEmployeesMachine> | null;
+const individualUploadActor = (s: OnboardingSnapshot) =>
+  (s.children.individualUpload ?? null) as ActorRefFrom<typeof individualUploadMachine> | null;
 const massiveUploadActor = (s: OnboardingSnapshot) =>
   (s.children.massiveUpload ?? null) as ActorRefFrom<typeof massiveUploadMachine> | null;
 
@@ -71,12 +75,19 @@ export function MissionOverlays() {
   const massive = useSelector(onboarding, (s) =>
     s.context.missions.massiveUpload ? massiveUploadActor(s) : null,
   );
+  const individual = useSelector(onboarding, (s) =>
+    s.context.missions.individualUpload ? individualUploadActor(s) : null,
+  );
   const onPeople = normalisePath(path) === PEOPLE_PATH;
+  const onAddPerson = normalisePath(path) === ADD_PERSON_PATH;
   const activateTips = useSelector(onboarding, activateTipsActor);
   const celebrating = useSelector(onboarding, selectCelebrating);
   return (
     <>
       {massive && onPeople && <MassiveUploadTour key={massive.id} actor={massive} />}
+      {individual && (onPeople || onAddPerson) && (
+        <IndividualUploadTour key={individual.id} actor={individual} />
+      )}
       {activateTips && <HintWhenDue key={activateTips.id} actor={activateTips} />}
       {celebrating && <CompletionCelebration />}
     </>

@@ -39,6 +39,8 @@ export interface MissionStepProps {
   state: string;
 }
 
+const TARGET_WAIT_MS = 1500;
+
 /** The element `selector` names once it is in the page (a lazy page may render it later). */
 function useTarget(selector: string | undefined): HTMLElement | null {
   const [element, setElement] = useState<HTMLElement | null>(null);
@@ -62,7 +64,14 @@ export function MissionStep(props: MissionStepProps) {
   const intl = useIntl();
   const titleId = useId();
   const target = useTarget(props.target);
-  if (props.target && !target) return null;
+  // A control the page does not show (yet: lazy pages): the step waits a moment for it, then
+  // speaks from the modal rather than not at all.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), TARGET_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (props.target && !target && !waited) return null;
   if (!target) {
     return (
       <Dialog open onOpenChange={(_, d) => !d.open && props.onClose()}>

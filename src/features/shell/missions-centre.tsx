@@ -36,6 +36,7 @@ import { MissionPanel, welcomeActor } from './mission-screens';
 const STARTABLE: ReadonlySet<Mission> = new Set<Mission>([
   'welcome',
   'addEmployees',
+  'individualUpload',
   'massiveUpload',
   'shareBrand',
   'activateTips',
