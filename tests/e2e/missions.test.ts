@@ -26,6 +26,13 @@ async function openCentre() {
   await centre().waitFor();
 }
 
+/** From the menu to the people page (where the upload missions run), then the centre. */
+async function openCentreOnPeople() {
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Personas').click();
+  await waitForPath(page, '/admin/people');
+  await openCentre();
+}
+
 async function signInAtDashboard() {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await signIn(page, baseUrl, 'brand@demo.test');
@@ -229,9 +236,7 @@ describe('onboarding missions', () => {
       ),
     );
     await signInAtDashboard();
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Personas').click();
-    await waitForPath(page, '/admin/people');
-    await openCentre();
+    await openCentreOnPeople();
     await centre().getByRole('button', { name: 'Iniciar: Carga masiva' }).click();
     await centre().getByRole('button', { name: 'Cerrar' }).click();
     const step = page.getByTestId('mission-massive-upload');
@@ -249,9 +254,7 @@ describe('onboarding missions', () => {
 
   it('add employees → Individual: the eight steps across the list and the form, a real person created', async () => {
     await signInAtDashboard();
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Personas').click();
-    await waitForPath(page, '/admin/people');
-    await openCentre();
+    await openCentreOnPeople();
     await page
       .getByTestId('mission-add-employees')
       .getByRole('button', { name: /Individual/ })
@@ -310,9 +313,7 @@ describe('onboarding missions', () => {
 
   it('individual upload: leaving the form before creating anyone ends the tour at step 0', async () => {
     await signInAtDashboard();
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Personas').click();
-    await waitForPath(page, '/admin/people');
-    await openCentre();
+    await openCentreOnPeople();
     await centre().getByRole('button', { name: 'Iniciar: Carga individual' }).click();
     await centre().getByRole('button', { name: 'Cerrar' }).click();
     const step = page.getByTestId('mission-individual-upload');

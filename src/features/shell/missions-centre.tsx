@@ -32,16 +32,6 @@ import type { Message } from '../../../machines/types/messages';
 import { useAppActor } from '../../app-kit/system-context';
 import { MissionPanel, welcomeActor } from './mission-screens';
 
-/** Missions whose screens are built and can be started from the centre. */
-const STARTABLE: ReadonlySet<Mission> = new Set<Mission>([
-  'welcome',
-  'addEmployees',
-  'individualUpload',
-  'massiveUpload',
-  'shareBrand',
-  'activateTips',
-]);
-
 const messages = defineMessages({
   title: { id: 'missions.title', defaultMessage: 'Centro de misiones' },
   progress: { id: 'missions.progress', defaultMessage: 'Progreso: {percent} %' },
@@ -161,7 +151,7 @@ export function MissionsCentre() {
                   <li key={m} className={styles.row} data-mission={m}>
                     <Text>{intl.formatMessage(MISSION_NAMES[m])}</Text>
                     <span className={styles.state}>
-                      {!missions[m] && STARTABLE.has(m) && (
+                      {!missions[m] && (
                         <Button
                           size="small"
                           aria-label={`${intl.formatMessage(messages.start)}: ${intl.formatMessage(MISSION_NAMES[m])}`}
