@@ -40,7 +40,8 @@ const massiveUploadActor = (s: OnboardingSnapshot) =>
 
 /**
  * The panel of the mission that is on, shown in the missions centre: each follows its mission
- * actor, so what shows is what the machine's state promises. Nothing when no built mission is on.
+ * actor, so what shows is what the machine's state promises. The upload tours, the help hint and
+ * the completion animation show outside the centre (MissionOverlays).
  */
 export function MissionPanel() {
   const onboarding = useAppActor('onboarding');
