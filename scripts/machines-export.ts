@@ -1,7 +1,9 @@
 /**
  * Writes docs/machines/<name>.json (the machine definition, pasteable into Stately) and
- * docs/machines/<name>.md (a Mermaid state diagram with state descriptions) for every machine.
+ * docs/machines/<name>.md (a Mermaid state diagram with state descriptions) for every machine,
+ * and docs/machines/<model>.paths.md (its test plan: the generated paths as numbered scripts).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
@@ -145,3 +147,12 @@ for (const [name, machine] of Object.entries(machines)) {
   writeFileSync(join(out, `${name}.md`), md);
   console.log(`docs/machines/${name}.{json,md}`);
 }
+
+// The test plans: the machine path tests write each machine's generated paths as a numbered
+// script (tests/machines/test-plan.ts), so the plans are the paths the tests replay.
+const plans = spawnSync('npx', ['vitest', 'run', '--project', 'machines', '--reporter=dot'], {
+  stdio: 'inherit',
+  env: { ...process.env, PATHS_PLAN_DIR: out },
+});
+if (plans.status !== 0) process.exit(plans.status ?? 1);
+console.log('docs/machines/<machine>.paths.md');

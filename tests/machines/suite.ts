@@ -7,11 +7,13 @@ import {
   replay,
   reportCoverage,
 } from './harness';
+import { writeTestPlan } from './test-plan';
 
 /** Declares one test per generated path of `model`, then a test that every state and transition ran. */
 export function pathSuite<TInput>(model: MachineModel<TInput>): void {
   describe(`${model.name} paths`, () => {
     const paths = buildPaths(model);
+    writeTestPlan(model.name, paths);
     const seen = { states: new Set<string>(), transitions: new Set<string>() };
 
     it('has a check for every atomic state', () => {
