@@ -682,6 +682,281 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/training/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exams taken in the scope over the range, one row per attempt.
+         * @description An attempt is in the range when it started there; it is in the scope by where it
+         *     happened (the attempt's own store and region). `search` matches the person (name,
+         *     e-mail, phone, employee number); `course_id` and `position_id` (the person's current
+         *     position) narrow it. `badge` is the title of the certificate or award the person earned
+         *     for the course, shown on approved attempts. Sorts: `-started_at` (default, newest
+         *     first), `started_at`, `name`, `course`, `score` (with `-` descending); ties by attempt.
+         */
+        get: operations["listTrainingReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of every attempt of the same filter (streamed).
+         * @description Columns
+         *     `course,exam,user,email,enrollment,role,store,region,start_date,end_date,duration_seconds,score,attempt_number,approved,badge`
+         *     in the list's order; dates in ISO 8601; same CSV conventions as the other exports.
+         */
+        get: operations["exportTrainingReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/reports/time-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails the caller the training export with training time (SPEC §7, §9).
+         * @description The same filter as the list; the CSV (per person and course: attempts, time spent in
+         *     exams, lessons completed, completion) is made on the server and queued in the outbox
+         *     to the caller's e-mail. At most once every 30 minutes per admin: asked again sooner,
+         *     429 with `retry_after` (seconds) and nothing is sent.
+         */
+        post: operations["requestTrainingTimeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/reports/details/{kind}/{examId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One report's answers, question by question.
+         * @description `training`: an exam attempt (its id in the training report). 404 when it does not
+         *     exist, 403 when it happened outside the caller's scope.
+         */
+        get: operations["getReportDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/topic-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's courses of one type with who completed, is in progress or has not started.
+         * @description People: registered people of the scope at the end of the range (by where they are
+         *     now) whose position the course targets (or every position when it targets none).
+         *     Completed: those of them who completed it before the end of the range; in progress:
+         *     started before the end and not completed by then; not started: the rest. Score: the
+         *     average score of the course's exams completed in the range in the scope (null without
+         *     any). `counts` gives the number of courses of each type (the tabs). Sorts: `order`
+         *     (default: the brand's course order), `name`, `completed`, `completion`, `score`.
+         */
+        get: operations["listTopicSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/topic-summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the topic summary of the same filter (streamed).
+         * @description Columns `course,type,people,completed,in_progress,not_started,completion,score` in the
+         *     list's order; same CSV conventions as the other exports.
+         */
+        get: operations["exportTopicSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/practical-exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Practical exams assigned in the scope over the range.
+         * @description An exam is in the range when it was assigned on one of its days; in the scope by where
+         *     it was assigned. `search` matches the person or the evaluator; `status` and
+         *     `course_id` narrow it. Sorts: `-assigned_on` (default), `assigned_on`, `name`,
+         *     `course`, `status`.
+         */
+        get: operations["listPracticalExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/practical-exams/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the practical exams of the same filter (streamed).
+         * @description Columns `course,evaluation,user,store,region,evaluator,assignation_date,status,score,evaluated_at`
+         *     in the list's order; same CSV conventions as the other exports.
+         */
+        get: operations["exportPracticalExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/dc3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DC-3 forms of the scope, per person and finished course, with their status.
+         * @description A form is in the range when its course was finished on one of its days (the record is
+         *     made then); in the scope by where the person was. Status (SPEC §4): `generated`,
+         *     `pending` (ready to generate) or `incomplete` (CURP or STPS occupation missing, shown by
+         *     `no_curp` and `no_occupation`). `search` matches the person; `status` and `course_id`
+         *     narrow it; `counts` give the forms of the filter per status, whatever `status` says.
+         *     Sorts: `-completed_at` (default), `completed_at`, `name`, `course`, `status`.
+         */
+        get: operations["listDc3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/dc3/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the DC-3 forms of the same filter (streamed).
+         * @description Columns `user,curp,occupation,course,store,region,completed_at,status,no_curp,no_occupation,generated_at`
+         *     in the list's order; same CSV conventions as the other exports.
+         */
+        get: operations["exportDc3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/dc3/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The official DC-3 PDF of one form, or a zip of many (streamed).
+         * @description `ids`: one to 1,000 form ids, comma separated. One id answers `application/pdf`; several
+         *     answer `application/zip` with one stored PDF per form, made while the zip streams. Each
+         *     form must be complete (CURP and occupation; 400 on `ids` naming the first that is not)
+         *     and inside the caller's domain (404 otherwise). The employer block comes from the brand's
+         *     DC-3 employer data (400 when the brand has none). Forms become `generated`.
+         */
+        get: operations["downloadDc3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/dc3/{dc3Id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Fills a form's missing CURP or STPS occupation.
+         * @description The CURP must be well formed with its check digit; the occupation a subarea code of the
+         *     Catálogo Nacional de Ocupaciones (`NN.N`). The CURP is also kept as the person's national
+         *     ID and fills their other forms that lack one. A form with both becomes `pending` unless
+         *     it was `generated`. 404 when the form does not exist or lies outside the caller's scope.
+         */
+        patch: operations["updateDc3"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1151,6 +1426,168 @@ export interface components {
             page_size: number;
             range: components["schemas"]["DateRange"];
         };
+        /**
+         * @description SPEC §4: serial (next locked until the previous is done), open, inactive.
+         * @enum {string}
+         */
+        CourseType: "serial" | "open" | "inactive";
+        /** @enum {string} */
+        PracticalExamStatus: "assigned" | "approved" | "failed";
+        /** @enum {string} */
+        AnswerResult: "correct" | "incorrect" | "partial" | "not_applicable" | "unknown";
+        TrainingReportRow: {
+            /** @description The report detail's examId. */
+            attempt_id: number;
+            course: components["schemas"]["IdName"];
+            exam: components["schemas"]["IdName"];
+            person: components["schemas"]["IdName"];
+            email: string | null;
+            employee_number: string | null;
+            position: null | components["schemas"]["IdName"];
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            duration_seconds: number | null;
+            score: number | null;
+            attempt_number: number;
+            approved: boolean;
+            badge: string | null;
+        };
+        TrainingReportPage: {
+            items: components["schemas"]["TrainingReportRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+        };
+        TimeExportQueued: {
+            /** @description The caller's e-mail the export goes to. */
+            sent_to: string;
+            rows: number;
+            /** Format: date-time */
+            next_allowed_at: string;
+        };
+        ReportAnswer: {
+            question_id: number;
+            question: string;
+            options: string[];
+            answer: string | null;
+            points: number;
+            max_points: number;
+            result: components["schemas"]["AnswerResult"];
+        };
+        ReportDetail: {
+            /** @enum {string} */
+            kind: "training";
+            id: number;
+            /** @description The exam's title. */
+            title: string;
+            course: components["schemas"]["IdName"];
+            person: components["schemas"]["IdName"];
+            store: components["schemas"]["IdName"];
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            duration_seconds: number | null;
+            score: number | null;
+            attempt_number: number;
+            approved: boolean;
+            answers: components["schemas"]["ReportAnswer"][];
+        };
+        TopicSummaryRow: {
+            course: components["schemas"]["IdName"];
+            type: components["schemas"]["CourseType"];
+            people: number;
+            completed: number;
+            in_progress: number;
+            not_started: number;
+            /** @description completed / people, in percent (0 without people). */
+            completion: number;
+            score: number | null;
+        };
+        TopicSummaryPage: {
+            items: components["schemas"]["TopicSummaryRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+            /** @description Courses of the brand per type (the tabs), whatever the search. */
+            counts: {
+                serial: number;
+                open: number;
+                inactive: number;
+            };
+        };
+        PracticalExamRow: {
+            id: number;
+            course: components["schemas"]["IdName"];
+            evaluation: string;
+            person: components["schemas"]["IdName"];
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+            evaluator: string;
+            /** Format: date */
+            assigned_on: string;
+            status: components["schemas"]["PracticalExamStatus"];
+            score: number | null;
+            /** Format: date-time */
+            evaluated_at: string | null;
+        };
+        PracticalExamPage: {
+            items: components["schemas"]["PracticalExamRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+            /** @description Exams of the filter per status, whatever `status` says. */
+            counts: {
+                assigned: number;
+                approved: number;
+                failed: number;
+            };
+        };
+        /** @enum {string} */
+        Dc3Status: "generated" | "pending" | "incomplete";
+        Dc3Row: {
+            id: number;
+            person: components["schemas"]["IdName"];
+            curp: string | null;
+            occupation: null | {
+                code: string;
+                name: string;
+            };
+            course: components["schemas"]["IdName"];
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+            /** Format: date-time */
+            completed_at: string;
+            status: components["schemas"]["Dc3Status"];
+            no_curp: boolean;
+            no_occupation: boolean;
+            /** Format: date-time */
+            generated_at: string | null;
+        };
+        Dc3Page: {
+            items: components["schemas"]["Dc3Row"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+            counts: {
+                generated: number;
+                pending: number;
+                incomplete: number;
+            };
+        };
+        Dc3Input: {
+            /** @description Upper case; checked with its check digit. */
+            curp?: string;
+            occupation?: string;
+        };
     };
     responses: {
         /** @description Done. */
@@ -1205,6 +1642,18 @@ export interface components {
         userRankingSort: "rank" | "-rank" | "name" | "-name" | "score" | "-score" | "progress" | "-progress";
         /** @description One of the store ranking's six orders (see listStoreRanking). Default `top`. */
         storeRankingSort: "top" | "bottom" | "most_completed" | "least_completed" | "best_growth" | "worst_growth";
+        /** @description A column, descending when prefixed with '-'. Default `-started_at`. */
+        trainingReportSort: "started_at" | "-started_at" | "name" | "-name" | "course" | "-course" | "score" | "-score";
+        /** @description SPEC §4 course types (the topic summary's tabs). Default `serial`. */
+        courseType: components["schemas"]["CourseType"];
+        /** @description A column, descending when prefixed with '-'. Default `order`. */
+        topicSummarySort: "order" | "-order" | "name" | "-name" | "completed" | "-completed" | "completion" | "-completion" | "score" | "-score";
+        practicalStatus: components["schemas"]["PracticalExamStatus"];
+        /** @description A column, descending when prefixed with '-'. Default `-assigned_on`. */
+        practicalExamSort: "assigned_on" | "-assigned_on" | "name" | "-name" | "course" | "-course" | "status" | "-status";
+        dc3Status: components["schemas"]["Dc3Status"];
+        /** @description A column, descending when prefixed with '-'. Default `-completed_at`. */
+        dc3Sort: "completed_at" | "-completed_at" | "name" | "-name" | "course" | "-course" | "status" | "-status";
     };
     requestBodies: never;
     headers: never;
@@ -2418,6 +2867,518 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listTrainingReports: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                position_id?: components["parameters"]["positionId"];
+                /** @description A column, descending when prefixed with '-'. Default `-started_at`. */
+                sort?: components["parameters"]["trainingReportSort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingReportPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportTrainingReports: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                position_id?: components["parameters"]["positionId"];
+                /** @description A column, descending when prefixed with '-'. Default `-started_at`. */
+                sort?: components["parameters"]["trainingReportSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    requestTrainingTimeExport: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                position_id?: components["parameters"]["positionId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeExportQueued"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getReportDetail: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+            };
+            header?: never;
+            path: {
+                kind: "training";
+                examId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report and its answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listTopicSummary: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description SPEC §4 course types (the topic summary's tabs). Default `serial`. */
+                type?: components["parameters"]["courseType"];
+                /** @description A column, descending when prefixed with '-'. Default `order`. */
+                sort?: components["parameters"]["topicSummarySort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicSummaryPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportTopicSummary: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description SPEC §4 course types (the topic summary's tabs). Default `serial`. */
+                type?: components["parameters"]["courseType"];
+                /** @description A column, descending when prefixed with '-'. Default `order`. */
+                sort?: components["parameters"]["topicSummarySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listPracticalExams: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                status?: components["parameters"]["practicalStatus"];
+                /** @description A column, descending when prefixed with '-'. Default `-assigned_on`. */
+                sort?: components["parameters"]["practicalExamSort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of practical exams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticalExamPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportPracticalExams: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                status?: components["parameters"]["practicalStatus"];
+                /** @description A column, descending when prefixed with '-'. Default `-assigned_on`. */
+                sort?: components["parameters"]["practicalExamSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listDc3: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                status?: components["parameters"]["dc3Status"];
+                /** @description A column, descending when prefixed with '-'. Default `-completed_at`. */
+                sort?: components["parameters"]["dc3Sort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of forms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dc3Page"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportDc3: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                status?: components["parameters"]["dc3Status"];
+                /** @description A column, descending when prefixed with '-'. Default `-completed_at`. */
+                sort?: components["parameters"]["dc3Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    downloadDc3: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF or the zip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateDc3: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path: {
+                dc3Id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Dc3Input"];
+            };
+        };
+        responses: {
+            /** @description The form as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dc3Row"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -20,6 +20,7 @@ import { rankingRoutes } from './routes/rankings';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import { shareBrandKeyRoutes } from './routes/share-brand-key';
+import { trainingRoutes } from './routes/training';
 import { staticFiles } from './static';
 import { nodeCryptoEngine } from './wire-node';
 
@@ -66,6 +67,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   activityRecordRoutes(routes);
   dashboardRoutes(routes);
   rankingRoutes(routes);
+  trainingRoutes(routes);
   mount(app, routes, contract.operations);
 
   app.get('/healthz', (c) => c.json({ ok: true, engine: db.engine }));

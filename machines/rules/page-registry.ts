@@ -201,6 +201,8 @@ export const PAGES = [
     title: titles.trainingReports,
     menu: { parent: 'training' },
     tour: 'training_reports',
+    view: { module: 'training/training-reports-page', name: 'TrainingReportsPage' },
+    dates: 'range',
   },
   {
     key: 'topicSummary',
@@ -208,12 +210,16 @@ export const PAGES = [
     title: titles.topicSummary,
     menu: { parent: 'training' },
     tour: 'topic_summary',
+    view: { module: 'training/topic-summary-page', name: 'TopicSummaryPage' },
+    dates: 'range',
   },
   {
     key: 'practicalExams',
     path: '/training/practical-exams',
     title: titles.practicalExams,
     menu: { parent: 'training' },
+    view: { module: 'training/practical-exams-page', name: 'PracticalExamsPage' },
+    dates: 'range',
   },
   {
     key: 'dc3',
@@ -222,6 +228,8 @@ export const PAGES = [
     // SPEC §2: visible only when the DC3 option is on; the domain's DC3 module gates it too.
     menu: { parent: 'training', roles: ['dc3'] },
     option: 'dc3',
+    view: { module: 'training/dc3-page', name: 'Dc3Page' },
+    dates: 'range',
   },
   {
     key: 'contentTarget',
@@ -288,7 +296,13 @@ export const PAGES = [
     title: titles.satisfactionIndicators,
     menu: { parent: 'satisfaction' },
   },
-  { key: 'reportDetails', path: '/reports/details/:type/:id', title: titles.reportDetails },
+  {
+    key: 'reportDetails',
+    path: '/reports/details/:type/:id',
+    title: titles.reportDetails,
+    view: { module: 'training/report-detail-page', name: 'ReportDetailPage' },
+    crumbParent: 'trainingReports',
+  },
   {
     key: 'people',
     path: '/admin/people',

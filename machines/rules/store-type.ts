@@ -38,3 +38,8 @@ export function storeTypeWord(
     storeType?.[wordLang] !== undefined ? storeType[`${wordLang}_plural`] : undefined;
   return ownPlural ?? pluralOf(word, wordLang);
 }
+
+/** A word with its first letter in capitals (the domain's store word as a column header). */
+export function capitalised(word: string, locale: string): string {
+  return word === '' ? word : word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+}

@@ -1,3 +1,4 @@
+import { rfcCheckCharacter } from '../../openapi/rules/rfc';
 import type { Db } from './db';
 import type { SeedContext } from './seed-context';
 import { ANSWERED_ATTEMPT_EVERY } from './seed-context';
@@ -194,9 +195,49 @@ export async function seedPracticalExams(db: Db, ctx: SeedContext): Promise<void
   `);
 }
 
+/** The employer block of each DC3 brand's forms: a company name and RFC made for the demo. */
+function dc3Employer(b: (typeof BRANDS)[number]) {
+  const letters = foldUpper(b.name)
+    .replace(/[^A-Z]/g, '')
+    .padEnd(3, 'X')
+    .slice(0, 3);
+  const withoutCheck = `${letters}1503${String(10 + b.id).padStart(2, '0')}K${b.id}`;
+  return {
+    brand_id: b.id,
+    legal_name: `${b.name} Operadora, S.A. de C.V.`,
+    rfc: `${withoutCheck}${rfcCheckCharacter(withoutCheck)}`,
+    legal_representative: 'Ricardo Méndez Aranda',
+    workers_representative: 'Lucía Ñeco Ibáñez',
+    training_agent: `Instituto de Capacitación ${b.name}`,
+    instructor: 'Ana Sofía Peña Núñez',
+  };
+}
+
+const foldUpper = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+
 export async function seedDc3(db: Db, ctx: SeedContext): Promise<void> {
   const a = ctx.anchorSql;
   const dc3Brands = BRANDS.filter((b) => b.dc3).map((b) => b.id);
+  for (const b of BRANDS.filter((x) => x.dc3)) {
+    const e = dc3Employer(b);
+    await db.query(
+      `INSERT INTO dc3_employers (brand_id, legal_name, rfc, legal_representative,
+         workers_representative, training_agent, instructor) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        e.brand_id,
+        e.legal_name,
+        e.rfc,
+        e.legal_representative,
+        e.workers_representative,
+        e.training_agent,
+        e.instructor,
+      ],
+    );
+  }
   await db.query(`
     INSERT INTO dc3_records (id, brand_id, person_id, course_id, store_id, region_id, curp,
       stps_occupation, status, generated_at, created_at)

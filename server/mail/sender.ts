@@ -8,6 +8,7 @@ interface Pending {
   recipient: string;
   subject: string;
   body: string;
+  meta: { attachment?: { filename: string; content_type: string; content: string } } | null;
 }
 
 /** Starts polling the outbox every `everyMs`; returns a stop function. */
@@ -20,7 +21,7 @@ export async function startSender(db: Db, smtpUrl: string, everyMs = 2000): Prom
     busy = true;
     try {
       const { rows } = await db.query<Pending>(
-        `SELECT id, recipient, subject, body FROM outbox
+        `SELECT id, recipient, subject, body, meta FROM outbox
           WHERE channel = 'email' AND sent_at IS NULL AND error IS NULL ORDER BY id LIMIT 20`,
       );
       for (const m of rows) {
@@ -30,6 +31,16 @@ export async function startSender(db: Db, smtpUrl: string, everyMs = 2000): Prom
             to: m.recipient,
             subject: m.subject,
             text: m.body,
+            // Exports made on the server travel as one attachment in the message's meta.
+            attachments: m.meta?.attachment
+              ? [
+                  {
+                    filename: m.meta.attachment.filename,
+                    contentType: m.meta.attachment.content_type,
+                    content: m.meta.attachment.content,
+                  },
+                ]
+              : [],
           });
           await db.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [m.id]);
         } catch (err) {

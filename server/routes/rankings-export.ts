@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { logActivity } from '../activity';
 import type { AppEnv } from '../http/env';
 import type { OperationHandler } from '../http/operation';
 import { csvResponse } from '../reports/csv-export';
+import { recordReportExport } from '../reports/record-export';
 import type { ReportContext } from '../reports/report-context';
 import { reportContext } from '../reports/report-context';
 import {
@@ -16,22 +16,8 @@ import { USER_RANKING_CSV, userRankingRows } from '../reports/user-ranking';
 // The rankings' CSV siblings: the whole ranking of the same filter, in the screen's order. An
 // export carries people's contact data out of the console, so it is recorded in the activity log.
 
-async function recordExport(c: Context<AppEnv>, ctx: ReportContext, kind: string) {
-  const f = ctx.scope.filter;
-  await logActivity(
-    ctx.db,
-    {
-      brandId: f.brandId,
-      adminId: c.var.admin.id,
-      securityId: ctx.scope.securityId,
-      action: 'export_ranking',
-      targetType: f.level,
-      targetId: f.storeId ?? f.regionId ?? f.brandId,
-      details: { kind, start: ctx.range.start, end: ctx.range.end },
-    },
-    ctx.now,
-  );
-}
+const recordExport = (c: Context<AppEnv>, ctx: ReportContext, kind: string) =>
+  recordReportExport(c, ctx, 'export_ranking', { kind });
 
 export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);

@@ -20,6 +20,8 @@ export interface PagedList<T> {
   total: number;
   loading: boolean;
   error: ReadError | null;
+  /** The first page's whole payload (a report's figures beside its items, e.g. tab counts). */
+  first: PageOf<T> | undefined;
   /** Appends the page after the last one shown ('load more'). */
   loadMore(): void;
   refetch(): void;
@@ -102,6 +104,7 @@ export function usePagedList<T>(
     total: extra.total ?? (base.data as PageOf<T> | undefined)?.total ?? 0,
     loading: base.loading || moreLoading,
     error: base.error ?? moreError,
+    first: base.data as PageOf<T> | undefined,
     loadMore,
     refetch: base.refetch,
   };

@@ -95,6 +95,31 @@ afterAll(async () => {
   await t.close();
 });
 
+/** An exam attempt inside each actor's reach (by where it happened): report details aim at it. */
+const attemptInside = new Map<number, number>();
+/** A DC-3 form inside each actor's domain, if the seed has one there. */
+const dc3Inside = new Map<number, number>();
+beforeAll(async () => {
+  for (const a of actors) {
+    const dc3 = await t.db.query<{ id: number }>(
+      `SELECT id FROM dc3_records
+        WHERE brand_id = $1 AND ($2::int IS NULL OR region_id = $2)
+          AND ($3::int IS NULL OR store_id = $3)
+        ORDER BY (curp IS NULL OR stps_occupation IS NULL), id LIMIT 1`,
+      [a.brandId, a.regionId, a.storeId],
+    );
+    if (dc3.rows[0]) dc3Inside.set(a.securityId, dc3.rows[0].id);
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT id FROM exam_attempts
+        WHERE brand_id = $1 AND ($2::int IS NULL OR region_id = $2)
+          AND ($3::int IS NULL OR store_id = $3)
+        ORDER BY id LIMIT 1`,
+      [a.brandId, a.regionId, a.storeId],
+    );
+    attemptInside.set(a.securityId, Number(rows[0]?.id ?? 1));
+  }
+});
+
 type Call = { method: string; path: string; query?: object; body?: unknown; raw?: string };
 
 const REPORT_PATHS: Record<string, string> = {
@@ -108,6 +133,14 @@ const REPORT_PATHS: Record<string, string> = {
   exportManagerRanking: '/admin/v2/rankings/managers/export',
   listStoreRanking: '/admin/v2/rankings/stores',
   exportStoreRanking: '/admin/v2/rankings/stores/export',
+  listTrainingReports: '/admin/v2/training/reports',
+  exportTrainingReports: '/admin/v2/training/reports/export',
+  listTopicSummary: '/admin/v2/training/topic-summary',
+  exportTopicSummary: '/admin/v2/training/topic-summary/export',
+  listPracticalExams: '/admin/v2/training/practical-exams',
+  exportPracticalExams: '/admin/v2/training/practical-exams/export',
+  listDc3: '/admin/v2/training/dc3',
+  exportDc3: '/admin/v2/training/dc3/export',
 };
 
 /** A minimal valid request of each scoped operation for an actor, aimed at `person`. */
@@ -180,6 +213,32 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
         path: '/admin/v2/activity-log',
         query: q,
         body: { action: 'settings_change', key: 'theme', value: 'dark' },
+      };
+    case 'getReportDetail':
+      return {
+        method: 'GET',
+        path: `/admin/v2/reports/details/training/${attemptInside.get(a.securityId) ?? 1}`,
+        query: q,
+      };
+    case 'updateDc3':
+      // No form of the seed is aimed at: an unknown form answers 404 inside the scope too.
+      return {
+        method: 'PATCH',
+        path: `/admin/v2/training/dc3/${dc3Inside.get(a.securityId) ?? 1}`,
+        query: q,
+        body: { occupation: '07.2' },
+      };
+    case 'downloadDc3':
+      return {
+        method: 'GET',
+        path: '/admin/v2/training/dc3/forms',
+        query: { ...q, ids: String(dc3Inside.get(a.securityId) ?? 1) },
+      };
+    case 'requestTrainingTimeExport':
+      return {
+        method: 'POST',
+        path: '/admin/v2/training/reports/time-export',
+        query: { ...q, start: '2025-06-01', end: '2025-06-30' },
       };
     default: {
       // The report operations differ only in their path and take a date range.
@@ -287,9 +346,14 @@ describe('authorisation matrix', () => {
       for (const op of scopedOps()) {
         const person = await personInside(a);
         const c = sample(op, a, person, await positionOf(a.brandId));
+        // One admin may act in several domains; the e-mailed export allows one per 30 minutes.
+        if (op === 'requestTrainingTimeExport') await t.db.query('DELETE FROM export_requests');
         const r = await send(a, c);
         if (op === 'listActivityLog' && a.role === 'storeAdmin') {
           expect(r.status, `${a.name} ${op}`).toBe(403);
+        } else if ((op === 'updateDc3' || op === 'downloadDc3') && !dc3Inside.has(a.securityId)) {
+          // A brand without DC-3 forms: nothing to fill there.
+          expect(r.status, `${a.name} ${op}`).toBe(404);
         } else if (op === 'lookupPerson' || op === 'reactivatePerson') {
           expect(r.status, `${a.name} ${op}`).toBe(404);
         } else {

@@ -160,3 +160,32 @@ describe('text the database cannot store', () => {
     expectRefused(reset, 'locale');
   });
 });
+
+describe('training reports', () => {
+  it('refuse out-of-range ids, unknown enums and bad report ids with the field', async () => {
+    const token = tokens.brand;
+    const base = { security_id: 2, start: '2026-01-01', end: '2026-01-31' };
+    for (const [path, extra, field] of [
+      ['/admin/v2/training/reports', { course_id: 2147483648 }, 'course_id'],
+      ['/admin/v2/training/reports', { sort: 'score;drop' }, 'sort'],
+      ['/admin/v2/training/topic-summary', { type: 'archived' }, 'type'],
+      ['/admin/v2/training/practical-exams', { status: 'lost' }, 'status'],
+      ['/admin/v2/training/practical-exams/export', { page_size: 9 }, 'page_size'],
+    ] as const) {
+      // The export takes no paging: an unknown parameter is refused like a bad one.
+      expectRefused(await t.admin('GET', path, { token, query: { ...base, ...extra } }), field);
+    }
+    for (const id of ['1e30', '0', '-5', String(2 ** 63)]) {
+      const r = await t.admin('GET', `/admin/v2/reports/details/training/${id}`, {
+        token,
+        query: { security_id: 2 },
+      });
+      expectRefused(r, 'examId');
+    }
+    const kind = await t.admin('GET', '/admin/v2/reports/details/survey/1', {
+      token,
+      query: { security_id: 2 },
+    });
+    expectRefused(kind, 'kind');
+  });
+});

@@ -145,6 +145,55 @@ describe('every operation in admin.yaml', () => {
       ['exportPeople', () => t.admin('GET', '/admin/v2/people/export', { token, query: q })],
       ['listActivityLog', () => t.admin('GET', '/admin/v2/activity-log', { token, query: q })],
       [
+        'getReportDetail',
+        async () => {
+          const { rows } = await t.db.query<{ id: string }>(
+            'SELECT id FROM exam_attempts WHERE brand_id = $1 ORDER BY id LIMIT 1',
+            [domain.brand_id],
+          );
+          return t.admin('GET', `/admin/v2/reports/details/training/${rows[0]?.id}`, {
+            token,
+            query: q,
+          });
+        },
+      ],
+      [
+        'updateDc3',
+        async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            'SELECT id FROM dc3_records WHERE brand_id = $1 ORDER BY id LIMIT 1',
+            [domain.brand_id],
+          );
+          return t.admin('PATCH', `/admin/v2/training/dc3/${rows[0]?.id}`, {
+            token,
+            query: q,
+            body: { occupation: '07.2' },
+          });
+        },
+      ],
+      [
+        'downloadDc3',
+        async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `SELECT id FROM dc3_records WHERE brand_id = $1
+               AND curp IS NOT NULL AND stps_occupation IS NOT NULL ORDER BY id LIMIT 2`,
+            [domain.brand_id],
+          );
+          return t.admin('GET', '/admin/v2/training/dc3/forms', {
+            token,
+            query: { ...q, ids: rows.map((r) => r.id).join(',') },
+          });
+        },
+      ],
+      [
+        'requestTrainingTimeExport',
+        () =>
+          t.admin('POST', '/admin/v2/training/reports/time-export', {
+            token,
+            query: { ...q, start: '2025-06-01', end: '2025-06-07' },
+          }),
+      ],
+      [
         'recordActivity',
         () =>
           t.admin('POST', '/admin/v2/activity-log', {
@@ -165,6 +214,14 @@ describe('every operation in admin.yaml', () => {
           ['exportManagerRanking', '/admin/v2/rankings/managers/export', {}],
           ['listStoreRanking', '/admin/v2/rankings/stores', { sort: 'best_growth' }],
           ['exportStoreRanking', '/admin/v2/rankings/stores/export', {}],
+          ['listTrainingReports', '/admin/v2/training/reports', { search: 'a', sort: 'score' }],
+          ['exportTrainingReports', '/admin/v2/training/reports/export', {}],
+          ['listTopicSummary', '/admin/v2/training/topic-summary', { type: 'open' }],
+          ['exportTopicSummary', '/admin/v2/training/topic-summary/export', {}],
+          ['listPracticalExams', '/admin/v2/training/practical-exams', { status: 'approved' }],
+          ['exportPracticalExams', '/admin/v2/training/practical-exams/export', {}],
+          ['listDc3', '/admin/v2/training/dc3', { status: 'incomplete' }],
+          ['exportDc3', '/admin/v2/training/dc3/export', {}],
         ] as const
       ).map(
         ([id, path, extra]) =>

@@ -1,6 +1,6 @@
 // Prints EXPLAIN (ANALYZE, BUFFERS) of every query one report operation runs on the large
 // PostgreSQL bench database (seeded by `npm run bench:analytics`), for finding where time goes.
-// npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|stores|managers> [brand|region|store]
+// npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|stores|managers|training|training-by-name|training-export|topic-summary> [brand|region|store]
 import type { Db } from '../../server/db/db';
 import { PgDb } from '../../server/db/pg-db';
 import { examsPanel } from '../../server/reports/exams-panel';
@@ -9,6 +9,8 @@ import { progressPanel } from '../../server/reports/progress-panel';
 import { reportRange } from '../../server/reports/range';
 import type { ReportContext } from '../../server/reports/report-context';
 import { managerRankingPage, storeRankingPage } from '../../server/reports/store-ranking';
+import { topicSummaryPage } from '../../server/reports/topic-summary';
+import { trainingReportPage, trainingReportRows } from '../../server/reports/training-reports';
 import { usageSeries } from '../../server/reports/usage';
 import { userRankingPage } from '../../server/reports/user-ranking';
 
@@ -57,6 +59,10 @@ const runs: Record<string, () => Promise<unknown>> = {
   users: () => userRankingPage(ctx, { sort: 'rank' } as never, 1, 50),
   stores: () => storeRankingPage(ctx, { sort: 'best_growth' }, 1, 50),
   managers: () => managerRankingPage(ctx, {}, 1, 50),
+  training: () => trainingReportPage(ctx, {}, 1, 50),
+  'training-by-name': () => trainingReportPage(ctx, { sort: 'name' }, 1, 50),
+  'training-export': () => trainingReportRows(ctx, {}),
+  'topic-summary': () => topicSummaryPage(ctx, {}, 1, 10),
 };
 await runs[op]?.();
 console.log(`\n${op} ${level}: ${(performance.now() - t0).toFixed(0)} ms (plans included)`);

@@ -1,4 +1,4 @@
-// `npm run bench:analytics`: p95 of every dashboard and ranking operation (and their exports) on
+// `npm run bench:analytics`: p95 of every dashboard, ranking and training operation (and their exports) on
 // the *large* seed, per scope level (brand, region, store admin), at 1 and 16 clients, on
 // PostgreSQL and on PGlite. Targets (issue 12): PostgreSQL ≤ 150 ms p95 at 1 client and ≤ 400 ms
 // at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
@@ -26,6 +26,13 @@ const OPS: [string, string][] = [
   ['managers export', '/admin/v2/rankings/managers/export'],
   ['stores ranking', '/admin/v2/rankings/stores?sort=best_growth&page_size=50'],
   ['stores export', '/admin/v2/rankings/stores/export'],
+  ['training reports', '/admin/v2/training/reports?page_size=50'],
+  ['training reports by name', '/admin/v2/training/reports?page_size=50&sort=name'],
+  ['training export', '/admin/v2/training/reports/export'],
+  ['topic summary', '/admin/v2/training/topic-summary'],
+  ['topic summary export', '/admin/v2/training/topic-summary/export?type=open'],
+  ['practical exams', '/admin/v2/training/practical-exams?page_size=50'],
+  ['practical export', '/admin/v2/training/practical-exams/export'],
 ];
 const only = process.env.BENCH_OPS?.split(',');
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

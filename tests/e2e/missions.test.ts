@@ -275,14 +275,20 @@ describe('onboarding missions', () => {
       ['form:5', 'individual-submit'],
     ] as const) {
       await expect.poll(at).toBe(state);
-      const [s, t] = await Promise.all([
-        step.boundingBox(),
-        page.locator(`[data-tour="${target}"]`).boundingBox(),
-      ]);
-      // Beside the control it names: just below it, or just above where the page ends.
-      const gap = s && t ? Math.max(s.y - (t.y + t.height), t.y - (s.y + s.height)) : 999;
-      expect(gap, state).toBeLessThan(40);
-      expect(gap, state).toBeGreaterThan(-2);
+      // Beside the control it names: just below it, or just above where the page ends. Measured
+      // once the popover has slid in (Fluent's entry animation moves it by a few pixels) and
+      // Floating UI has placed it, so a slow machine does not catch it half-way.
+      const gap = async () => {
+        await step.evaluate((el) =>
+          Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+        );
+        const [s, t] = await Promise.all([
+          step.boundingBox(),
+          page.locator(`[data-tour="${target}"]`).boundingBox(),
+        ]);
+        return s && t ? Math.max(s.y - (t.y + t.height), t.y - (s.y + s.height)) : 999;
+      };
+      await expect.poll(gap, { message: state }).toSatisfy((g: number) => g > -2 && g < 40);
       if (state !== 'form:5') await step.getByRole('button', { name: 'Siguiente' }).click();
     }
     await expect(step.getByRole('button', { name: 'Siguiente' }).count()).resolves.toBe(0);

@@ -172,6 +172,43 @@ describe('guided tours', () => {
     await expect(tourFlags()).resolves.toMatchObject({ rankings_stores: false });
   });
 
+  it('the training reports and topic summary tours show the steps of SPEC §2 in order', async () => {
+    await signInWithTour('brand@demo.test');
+    for (const [path, heading, flag, titles] of [
+      [
+        '/training/reports',
+        'Reportes de capacitación',
+        'training_reports',
+        [
+          'Periodo',
+          'Filtrar por usuario',
+          'Filtrar por curso',
+          'Filtrar por puesto',
+          'Registros por página',
+          'Exportaciones',
+        ],
+      ],
+      [
+        '/training/topic-summary',
+        'Resumen de cursos',
+        'topic_summary',
+        ['Tipos de curso', 'Buscar un curso', 'Registros por página', 'Exportar'],
+      ],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      for (const [i, title] of titles.entries()) {
+        await expectStep(title);
+        const last = i === titles.length - 1;
+        await step()
+          .getByRole('button', { name: last ? 'Terminar' : 'Siguiente' })
+          .click();
+      }
+      await step().waitFor({ state: 'detached' });
+      await expect(tourFlags()).resolves.toMatchObject({ [flag]: false });
+    }
+  });
+
   it('the activity log has its own one-step tour', async () => {
     await signInPastDashboardTour('region@demo.test');
     await menu().getByText('Bitácora de actividad').click();

@@ -11,7 +11,7 @@ describe('builtTourPageOfPath', () => {
   });
 
   it('gives no tour for a placeholder page, though its row names one', () => {
-    expect(builtTourPageOfPath('/training/reports')).toBeNull();
+    expect(builtTourPageOfPath('/supervision/reports')).toBeNull();
   });
 
   it('gives no tour to any row without a view, and to unknown paths', () => {

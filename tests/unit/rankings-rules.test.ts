@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { capitalised } from '../../machines/rules/store-type';
 import { LEVEL_THRESHOLDS, levelOf, MEDAL_THRESHOLDS, medalOf } from '../../openapi/rules/ranking';
 import {
   managersRanking,
@@ -6,11 +7,7 @@ import {
   storesRanking,
   usersRanking,
 } from '../../src/features/rankings/rankings-api';
-import {
-  capitalised,
-  levelRuleValues,
-  medalRuleValues,
-} from '../../src/features/rankings/rankings-rules';
+import { levelRuleValues, medalRuleValues } from '../../src/features/rankings/rankings-rules';
 import { defaultTableState, parseTableState } from '../../src/ui/table-state';
 
 // The rankings' declarations: the URL state each turns into its operation's parameters, and the

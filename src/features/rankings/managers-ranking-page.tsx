@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useStoreWord } from '../../app-kit/use-store-word';
 import { ReportPage } from '../../ui/report/report-page';
 import { useReport } from '../../ui/report/use-report';
 import { useManagersRankingColumns } from './managers-ranking-columns';
 import { type ManagerRankingRow, managersRanking } from './rankings-api';
 import { rankingsMessages as m } from './rankings-messages';
-import { useStoreWord } from './use-store-header';
 
 // A manager of two stores appears once per store: the pair is the row's identity.
 const rowKey = (r: ManagerRankingRow) => `${r.person_id}-${r.store.id}`;

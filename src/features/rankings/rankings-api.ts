@@ -1,8 +1,6 @@
 // The three rankings as report sources (src/ui/report/use-report.ts): their URL state, their
 // parameters and their two operations each; plus the reads that fill the users' filters.
 import type { components, operations } from '../../../openapi/schema';
-import type { AdminClient } from '../../api/clients';
-import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 import { csvFile } from '../../ui/report/report-csv';
 import { enumParam, intParam, searchParam } from '../../ui/report/report-query';
 import type { ReportSource } from '../../ui/report/use-report';
@@ -126,13 +124,3 @@ export const storesRanking: ReportSource<StoreRankingRow, StoreRankingParams> = 
       'ranking-stores.csv',
     ),
 };
-
-/** The brand's positions (the role filter). */
-export function listPositions(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
-  return admin.GET('/admin/v2/positions', { params: { query: domainQuery(scope) }, signal });
-}
-
-/** The brand's active topics (the topic filter). */
-export function listTopics(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
-  return admin.GET('/admin/v2/topics', { params: { query: domainQuery(scope) }, signal });
-}

@@ -39,8 +39,3 @@ export function levelRuleValues(level: Level): { min?: number; max?: number } {
       return { max: LEVEL_THRESHOLDS.medium };
   }
 }
-
-/** A word with its first letter in capitals (the domain's store word as a column header). */
-export function capitalised(word: string, locale: string): string {
-  return word === '' ? word : word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
-}

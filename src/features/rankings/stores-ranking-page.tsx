@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useStoreWord } from '../../app-kit/use-store-word';
 import { ReportPage } from '../../ui/report/report-page';
 import { activeFilterCount } from '../../ui/report/report-query';
 import { useReport } from '../../ui/report/use-report';
@@ -8,7 +9,6 @@ import { type StoreRankingRow, storesRanking } from './rankings-api';
 import { rankingsMessages as m } from './rankings-messages';
 import { useStoresRankingColumns } from './stores-ranking-columns';
 import { StoresRankingSort } from './stores-ranking-sort';
-import { useStoreWord } from './use-store-header';
 
 const rowKey = (r: StoreRankingRow) => r.store.id;
 const rowLabel = (r: StoreRankingRow) => r.store.name;

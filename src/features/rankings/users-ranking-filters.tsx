@@ -1,5 +1,7 @@
-import { Field, makeStyles, Select } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import type { OptionsRead } from '../../ui/report/brand-options';
+import { IdNameField } from '../../ui/report/id-name-field';
 import type { TableState } from '../../ui/table-state';
 import { TimeInProductField } from '../../ui/time-in-product-field';
 import { rankingsMessages as m } from './rankings-messages';
@@ -8,10 +10,8 @@ const useStyles = makeStyles({ field: { minWidth: '180px' } });
 
 export interface UsersRankingFiltersProps {
   filters: TableState['filters'];
-  positions: readonly { id: number; name: string }[];
-  positionsFailed: boolean;
-  topics: readonly { id: number; name: string }[];
-  topicsFailed: boolean;
+  positions: OptionsRead;
+  topics: OptionsRead;
   onChange(filters: Record<string, string>): void;
 }
 
@@ -22,46 +22,28 @@ export function UsersRankingFilters(props: UsersRankingFiltersProps) {
   const intl = useIntl();
   return (
     <>
-      <Field
+      <IdNameField
         className={styles.field}
         label={intl.formatMessage(m.filterPosition)}
-        validationMessage={
-          props.positionsFailed ? intl.formatMessage(m.positionsFailed) : undefined
-        }
-        data-tour="rankings-users-role-filter"
-      >
-        <Select
-          value={filters.position ?? ''}
-          onChange={(_, d) => onChange({ position: d.value })}
-          data-testid="filter-position"
-        >
-          <option value="">{intl.formatMessage(m.allPositions)}</option>
-          {props.positions.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field
+        anyLabel={intl.formatMessage(m.allPositions)}
+        options={props.positions.options}
+        failedText={props.positions.failed ? intl.formatMessage(m.positionsFailed) : undefined}
+        value={filters.position}
+        onChange={(position) => onChange({ position })}
+        tour="rankings-users-role-filter"
+        testId="filter-position"
+      />
+      <IdNameField
         className={styles.field}
         label={intl.formatMessage(m.filterTopic)}
-        validationMessage={props.topicsFailed ? intl.formatMessage(m.topicsFailed) : undefined}
-        data-tour="rankings-users-topic-filter"
-      >
-        <Select
-          value={filters.topic ?? ''}
-          onChange={(_, d) => onChange({ topic: d.value })}
-          data-testid="filter-topic"
-        >
-          <option value="">{intl.formatMessage(m.allTopics)}</option>
-          {props.topics.map((t) => (
-            <option key={t.id} value={String(t.id)}>
-              {t.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+        anyLabel={intl.formatMessage(m.allTopics)}
+        options={props.topics.options}
+        failedText={props.topics.failed ? intl.formatMessage(m.topicsFailed) : undefined}
+        value={filters.topic}
+        onChange={(topic) => onChange({ topic })}
+        tour="rankings-users-topic-filter"
+        testId="filter-topic"
+      />
       <TimeInProductField
         className={styles.field}
         label={intl.formatMessage(m.filterTime)}

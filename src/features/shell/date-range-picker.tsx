@@ -41,7 +41,7 @@ export function DateRangePicker() {
   } as const;
 
   return (
-    <div className={styles.row} data-testid="date-range-picker">
+    <div className={styles.row} data-testid="date-range-picker" data-tour="date-picker">
       <Field label={intl.formatMessage(dateMessages.range)} size="small">
         <Select
           size="small"

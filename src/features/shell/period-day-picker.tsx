@@ -1,4 +1,5 @@
 import { DatePicker } from '@fluentui/react-datepicker-compat';
+import { useMemo, useState } from 'react';
 import { dateOfDay, dayOfDate } from '../../ui/date-format';
 import { useDateFormat } from '../../ui/use-date-format';
 
@@ -10,7 +11,8 @@ export interface PeriodDayPickerProps {
   max: Date;
   /** Days the date-scope machine would refuse, greyed out in the calendar. */
   refused: Date[];
-  onPick: (day: string) => void;
+  /** Offers a day; false when it was refused (the field then shows the held start again). */
+  onPick: (day: string) => boolean;
 }
 
 /**
@@ -27,6 +29,13 @@ export function PeriodDayPicker({
   onPick,
 }: PeriodDayPickerProps) {
   const { picker } = useDateFormat();
+  // Fluent rewrites its text from `value` only when that object changes: each refusal hands it a
+  // new Date of the same start, so a refused day never stays in the field — also when the same
+  // refusal comes twice (Enter, then the blur of the calendar opening), where nothing else
+  // would re-render this component.
+  const [refusals, setRefusals] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `refusals` is there to make a new Date.
+  const value = useMemo(() => dateOfDay(start), [start, refusals]);
   return (
     <DatePicker
       size="small"
@@ -36,13 +45,15 @@ export function PeriodDayPicker({
       formatDate={picker.formatDate}
       parseDateFromString={picker.parseDateFromString}
       contentAfter={picker.contentAfter}
-      value={dateOfDay(start)}
+      value={value}
       minDate={min}
       maxDate={max}
       calendar={{ restrictedDates: refused }}
       data-testid="period-start"
       // Clearing is not a choice (SPEC §5): the field keeps the current period.
-      onSelectDate={(d) => d && onPick(dayOfDate(d))}
+      onSelectDate={(d) => {
+        if (d && !onPick(dayOfDate(d))) setRefusals((n) => n + 1);
+      }}
     />
   );
 }

@@ -64,13 +64,11 @@ export function PeriodPicker() {
     };
   }, [actor]);
 
-  const pick = (date: string) => {
-    if (selectIsDateAllowed(actor.getSnapshot(), date)) {
-      setRejected(false);
-      actor.send({ type: 'dateScope.scope.date', date });
-    } else {
-      setRejected(true);
-    }
+  const pick = (date: string): boolean => {
+    const allowed = selectIsDateAllowed(actor.getSnapshot(), date);
+    setRejected(!allowed);
+    if (allowed) actor.send({ type: 'dateScope.scope.date', date });
+    return allowed;
   };
 
   // The held start may be one the list does not name (a restored address): it is offered too.

@@ -167,4 +167,46 @@ export const tourMessages = defineMessages({
     id: 'tour.log.search.text',
     defaultMessage: 'Encuentra quién hizo qué y cuándo en la consola.',
   },
+
+  trainingDateText: {
+    id: 'tour.training.date.text',
+    defaultMessage: 'Elige las fechas de los exámenes que quieres ver.',
+  },
+  trainingUserTitle: { id: 'tour.training.user.title', defaultMessage: 'Filtrar por usuario' },
+  trainingUserText: {
+    id: 'tour.training.user.text',
+    defaultMessage: 'Busca a un usuario por nombre, correo, teléfono o número de empleado.',
+  },
+  trainingTopicTitle: { id: 'tour.training.topic.title', defaultMessage: 'Filtrar por curso' },
+  trainingTopicText: {
+    id: 'tour.training.topic.text',
+    defaultMessage: 'Muestra solo los exámenes de un curso.',
+  },
+  trainingRoleTitle: { id: 'tour.training.role.title', defaultMessage: 'Filtrar por puesto' },
+  trainingRoleText: {
+    id: 'tour.training.role.text',
+    defaultMessage: 'Muestra solo a los usuarios de un puesto.',
+  },
+  trainingExportsTitle: { id: 'tour.training.exports.title', defaultMessage: 'Exportaciones' },
+  trainingExportsText: {
+    id: 'tour.training.exports.text',
+    defaultMessage:
+      'Descarga en CSV los reportes del filtro, o pide que te enviemos por correo el reporte con tiempo de capacitación (una vez cada 30 minutos).',
+  },
+  summaryTabsTitle: { id: 'tour.summary.tabs.title', defaultMessage: 'Tipos de curso' },
+  summaryTabsText: {
+    id: 'tour.summary.tabs.text',
+    defaultMessage:
+      'Seriados: se desbloquean en orden. Abiertos: siempre disponibles. Inactivos: desactivados o vencidos.',
+  },
+  summarySearchTitle: { id: 'tour.summary.search.title', defaultMessage: 'Buscar un curso' },
+  summarySearchText: {
+    id: 'tour.summary.search.text',
+    defaultMessage: 'Escribe parte del nombre del curso.',
+  },
+  summaryExportTitle: { id: 'tour.summary.export.title', defaultMessage: 'Exportar' },
+  summaryExportText: {
+    id: 'tour.summary.export.text',
+    defaultMessage: 'Descarga en CSV el resumen de la pestaña que estás viendo.',
+  },
 });

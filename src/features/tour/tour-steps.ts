@@ -79,6 +79,24 @@ export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
     { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
     { target: 'rankings-stores-export', title: m.rankingsExportTitle, text: m.rankingsExportText },
   ],
+  training_reports: [
+    { target: 'date-picker', title: m.dateTitle, text: m.trainingDateText },
+    { target: 'training-reports-user', title: m.trainingUserTitle, text: m.trainingUserText },
+    { target: 'training-reports-topic', title: m.trainingTopicTitle, text: m.trainingTopicText },
+    { target: 'training-reports-role', title: m.trainingRoleTitle, text: m.trainingRoleText },
+    { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
+    {
+      target: 'training-reports-export',
+      title: m.trainingExportsTitle,
+      text: m.trainingExportsText,
+    },
+  ],
+  topic_summary: [
+    { target: 'topic-summary-tabs', title: m.summaryTabsTitle, text: m.summaryTabsText },
+    { target: 'topic-summary-search', title: m.summarySearchTitle, text: m.summarySearchText },
+    { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
+    { target: 'topic-summary-export', title: m.summaryExportTitle, text: m.summaryExportText },
+  ],
   people: [
     { target: 'people-search', title: m.peopleSearchTitle, text: m.peopleSearchText },
     { target: 'people-role-filter', title: m.peopleRoleTitle, text: m.peopleRoleText },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type Column, DataTable } from '../data-table';
 import { cardClasses, usePageStyles } from '../page-styles';
 import { SearchField } from '../search-field';
-import type { Key } from '../selection-store';
+import type { Key, SelectionStore } from '../selection-store';
 import { PagedListFooter } from '../table-footer';
 import { toggleSort } from '../table-state';
 import { ReportExportButton } from './report-export-button';
@@ -21,6 +21,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     justifyContent: 'space-between',
   },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '8px', alignItems: 'center' },
 });
 
 export interface ReportPageProps<Row, P extends object> {
@@ -46,6 +47,12 @@ export interface ReportPageProps<Row, P extends object> {
   errorText: string;
   forbiddenText?: string;
   exportTour: string;
+  /** More actions beside "Exportar CSV" (e.g. an export made on the server and e-mailed). */
+  actions?: ReactNode;
+  /** Tabs above the filters (e.g. the topic summary's course types). */
+  tabs?: ReactNode;
+  /** Row checkboxes, for actions on the rows chosen (e.g. downloading DC-3 forms). */
+  selection?: SelectionStore;
   /** Below this width the table scrolls sideways. */
   minWidth?: string;
 }
@@ -65,14 +72,18 @@ export function ReportPage<Row, P extends object>(props: ReportPageProps<Row, P>
     <div className={mergeClasses(pageStyles.page, styles.root)}>
       <div className={styles.head}>
         <Title2 as="h1">{props.title}</Title2>
-        <ReportExportButton
-          busy={report.exporting}
-          disabled={report.query === null}
-          onExport={() => void report.exportCsv()}
-          data-tour={props.exportTour}
-        />
+        <div className={styles.actions}>
+          {props.actions}
+          <ReportExportButton
+            busy={report.exporting}
+            disabled={report.query === null}
+            onExport={() => void report.exportCsv()}
+            data-tour={props.exportTour}
+          />
+        </div>
       </div>
       <section className={cardClasses(pageStyles.card)} aria-label={label}>
+        {props.tabs}
         <ReportFiltersBar
           search={
             <SearchField
@@ -102,6 +113,7 @@ export function ReportPage<Row, P extends object>(props: ReportPageProps<Row, P>
           sort={state.sort}
           onSort={(key) => update({ sort: toggleSort(state.sort, key) })}
           minWidth={props.minWidth}
+          selection={props.selection}
         />
         <PagedListFooter state={state} list={list} update={update} />
       </section>

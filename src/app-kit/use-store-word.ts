@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { selectStoreWord } from '../../../machines/domain';
-import { useAppActor } from '../../app-kit/system-context';
-import { capitalised } from './rankings-rules';
+import { selectStoreWord } from '../../machines/domain';
+import { capitalised } from '../../machines/rules/store-type';
+import { useAppActor } from './system-context';
 
 /**
  * The domain's store word (singular): in lower case for the middle of a sentence (domains write

@@ -1,0 +1,155 @@
+import type { Context } from 'hono';
+import { occupationName, thematicAreaName } from '../../openapi/rules/dc3-catalogues';
+import { logActivity } from '../activity';
+import type { Scope } from '../auth/scope';
+import { ApiFailure, notFound } from '../http/api-failure';
+import type { AppEnv } from '../http/env';
+import type { Dc3Form } from './dc3-form';
+import { formName } from './dc3-form';
+import { renderDc3Pdf } from './dc3-pdf';
+import { safeFileName, uniqueNames, zipStream } from './zip-stream';
+
+// GET /admin/v2/training/dc3/forms: the official PDF of one complete form, or a streamed zip
+// of many. The data of every form is read first (one query: a thousand rows are small); the
+// PDFs are made one by one as the zip is read, so memory stays flat.
+
+interface FormRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  curp: string | null;
+  stps_occupation: string | null;
+  position_name: string | null;
+  course_name: string;
+  thematic_area: string;
+  lesson_minutes: unknown;
+  started_at: Date | null;
+  created_at: Date;
+  legal_name: string | null;
+  rfc: string | null;
+  legal_representative: string | null;
+  workers_representative: string | null;
+  training_agent: string | null;
+  instructor: string | null;
+}
+
+/** A calendar day in Mexico City (the STPS form's dates), YYYY-MM-DD. */
+const mexicoDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(at);
+
+export function parseIds(raw: string): number[] {
+  return [...new Set(raw.split(',').map(Number))];
+}
+
+function toForm(r: FormRow): Dc3Form {
+  if (r.curp === null || r.stps_occupation === null) {
+    throw new ApiFailure(
+      400,
+      'validation',
+      `ids: form ${r.id} is incomplete (CURP or STPS occupation missing)`,
+      { field: 'ids' },
+    );
+  }
+  if (r.legal_name === null || r.rfc === null) {
+    throw new ApiFailure(400, 'dc3_employer_missing', "The brand's DC-3 employer data is missing", {
+      field: 'ids',
+    });
+  }
+  const minutes = Number(r.lesson_minutes ?? 0);
+  return {
+    worker: {
+      name: formName(r.first_name, r.last_name),
+      curp: r.curp,
+      occupation: { code: r.stps_occupation, name: occupationName(r.stps_occupation) ?? '' },
+      jobTitle: r.position_name,
+    },
+    employer: { name: r.legal_name, rfc: r.rfc },
+    programme: {
+      course: r.course_name,
+      // Whole hours, at least one (the form has no room for minutes).
+      hours: Math.max(1, Math.round(minutes / 60)),
+      from: mexicoDay(r.started_at ?? r.created_at),
+      to: mexicoDay(r.created_at),
+      thematicArea: { code: r.thematic_area, name: thematicAreaName(r.thematic_area) ?? '' },
+      trainingAgent: r.training_agent ?? '',
+    },
+    signatures: {
+      instructor: r.instructor ?? '',
+      employer: r.legal_representative ?? '',
+      workers: r.workers_representative ?? '',
+    },
+  };
+}
+
+/** Streams the PDF or the zip of `ids`, after marking them generated. */
+export async function downloadDc3Forms(
+  c: Context<AppEnv>,
+  scope: Scope,
+  ids: number[],
+): Promise<Response> {
+  const { db, now } = c.var.deps;
+  const { rows } = await db.query<FormRow>(
+    `SELECT d.id, p.first_name, p.last_name, d.curp, d.stps_occupation, pos.name AS position_name,
+            c.name AS course_name, c.thematic_area,
+            (SELECT sum(duration_minutes) FROM lessons l WHERE l.course_id = d.course_id)
+              AS lesson_minutes,
+            cp.started_at, d.created_at, e.legal_name, e.rfc, e.legal_representative,
+            e.workers_representative, e.training_agent, e.instructor
+       FROM dc3_records d
+       JOIN people p ON p.id = d.person_id
+       JOIN courses c ON c.id = d.course_id
+       LEFT JOIN positions pos ON pos.id = p.position_id
+       LEFT JOIN course_progress cp ON cp.person_id = d.person_id AND cp.course_id = d.course_id
+       LEFT JOIN dc3_employers e ON e.brand_id = d.brand_id
+      WHERE d.id = ANY($1::int[]) AND d.brand_id = $2
+        AND ($3::int IS NULL OR d.region_id = $3) AND ($4::int IS NULL OR d.store_id = $4)
+      ORDER BY array_position($1::int[], d.id)`,
+    [ids, scope.brandId, scope.regionId, scope.storeId],
+  );
+  if (rows.length < ids.length) {
+    const missing = ids.find((id) => !rows.some((r) => r.id === id));
+    throw notFound(`DC3 form ${missing}`);
+  }
+  const forms = rows.map((r) => ({ row: r, form: toForm(r) }));
+  await db.query(
+    `UPDATE dc3_records SET status = 'generated', generated_at = coalesce(generated_at, $2)
+      WHERE id = ANY($1::int[])`,
+    [ids, now()],
+  );
+  await logActivity(
+    db,
+    {
+      brandId: scope.brandId,
+      adminId: c.var.admin.id,
+      securityId: scope.securityId,
+      action: 'generate_dc3',
+      targetType: 'dc3',
+      targetId: ids[0],
+      details: { count: ids.length },
+    },
+    now(),
+  );
+  const nameOf = uniqueNames();
+  const fileBase = (r: FormRow) =>
+    `DC3-${safeFileName(`${r.last_name} ${r.first_name}`)}-${safeFileName(r.course_name)}`;
+  const headers = { 'cache-control': 'no-store' };
+  const first = forms[0];
+  if (forms.length === 1 && first) {
+    const pdf = await renderDc3Pdf(first.form);
+    return c.body(pdf, 200, {
+      ...headers,
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${nameOf(fileBase(first.row), 'pdf')}"`,
+    });
+  }
+  async function* entries() {
+    for (const { row, form } of forms) {
+      yield { name: nameOf(fileBase(row), 'pdf'), data: await renderDc3Pdf(form) };
+    }
+  }
+  return c.body(zipStream(entries()), 200, {
+    ...headers,
+    'content-type': 'application/zip',
+    'content-disposition': 'attachment; filename="formatos-dc3.zip"',
+  });
+}

@@ -1,0 +1,29 @@
+import { resolveScope } from '../auth/scope';
+import { downloadDc3Forms, parseIds } from '../dc3/dc3-download';
+import { type OperationHandler, reply } from '../http/operation';
+import { csvResponse } from '../reports/csv-export';
+import { DC3_CSV, dc3Page, dc3Rows } from '../reports/dc3-forms';
+import { updateDc3Form } from '../reports/dc3-update';
+import { recordReportExport } from '../reports/record-export';
+import { reportContext } from '../reports/report-context';
+
+export const listDc3: OperationHandler<'listDc3'> = async (c, { query }) =>
+  reply(c, await dc3Page(await reportContext(c, query), query, query.page, query.page_size));
+
+export const exportDc3: OperationHandler<'exportDc3'> = async (c, { query }) => {
+  const ctx = await reportContext(c, query);
+  const items = await dc3Rows(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'dc3' });
+  return csvResponse(c, 'dc3.csv', DC3_CSV, items);
+};
+
+export const updateDc3: OperationHandler<'updateDc3'> = async (c, { query, params, body }) => {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  return reply(c, await updateDc3Form(db, scope, params.dc3Id, body));
+};
+
+export const downloadDc3: OperationHandler<'downloadDc3'> = async (c, { query }) => {
+  const scope = await resolveScope(c.var.deps.db, c.var.admin.id, query);
+  return downloadDc3Forms(c, scope, parseIds(query.ids));
+};

@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { type OperationHandler, reply } from '../http/operation';
+import { csvResponse } from '../reports/csv-export';
+import { PRACTICAL_EXAM_CSV, practicalExamRows } from '../reports/practical-exams';
+import { recordReportExport } from '../reports/record-export';
+import { type ReportContext, reportContext } from '../reports/report-context';
+import { TOPIC_SUMMARY_CSV, topicSummaryRows } from '../reports/topic-summary';
+import { TRAINING_REPORT_CSV, trainingReportRows } from '../reports/training-reports';
+import { requestTimeExport } from '../reports/training-time-export';
+
+// The training pages' CSV siblings (the whole report of the same filter, in the screen's order)
+// and the e-mailed export with training time. Exports that carry people's data out of the
+// console are recorded in the activity log.
+
+const recordExport = (c: Context<AppEnv>, ctx: ReportContext, kind: string) =>
+  recordReportExport(c, ctx, 'export_report', { report: 'training', kind });
+
+export const exportTrainingReports: OperationHandler<'exportTrainingReports'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await reportContext(c, query);
+  const items = await trainingReportRows(ctx, query);
+  await recordExport(c, ctx, 'reports');
+  return csvResponse(c, 'training-reports.csv', TRAINING_REPORT_CSV, items);
+};
+
+export const requestTrainingTimeExport: OperationHandler<'requestTrainingTimeExport'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await reportContext(c, query);
+  const queued = await requestTimeExport(ctx, c.var.admin, query);
+  await recordExport(c, ctx, 'training_time');
+  return reply(c, queued, 202);
+};
+
+export const exportTopicSummary: OperationHandler<'exportTopicSummary'> = async (c, { query }) => {
+  const ctx = await reportContext(c, query);
+  return csvResponse(c, 'topic-summary.csv', TOPIC_SUMMARY_CSV, await topicSummaryRows(ctx, query));
+};
+
+export const exportPracticalExams: OperationHandler<'exportPracticalExams'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await reportContext(c, query);
+  const items = await practicalExamRows(ctx, query);
+  await recordExport(c, ctx, 'practical_exams');
+  return csvResponse(c, 'practical-exams.csv', PRACTICAL_EXAM_CSV, items);
+};

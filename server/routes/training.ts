@@ -1,0 +1,30 @@
+import { type Routes, route } from '../http/operation';
+import { downloadDc3, exportDc3, listDc3, updateDc3 } from './training-dc3';
+import {
+  exportPracticalExams,
+  exportTopicSummary,
+  exportTrainingReports,
+  requestTrainingTimeExport,
+} from './training-export';
+import {
+  getReportDetail,
+  listPracticalExams,
+  listTopicSummary,
+  listTrainingReports,
+} from './training-list';
+
+/** The training operations of admin.yaml (SPEC §2 training pages) and their CSV siblings. */
+export function trainingRoutes(routes: Routes): void {
+  route(routes, 'listTrainingReports', listTrainingReports);
+  route(routes, 'exportTrainingReports', exportTrainingReports);
+  route(routes, 'requestTrainingTimeExport', requestTrainingTimeExport);
+  route(routes, 'getReportDetail', getReportDetail);
+  route(routes, 'listTopicSummary', listTopicSummary);
+  route(routes, 'exportTopicSummary', exportTopicSummary);
+  route(routes, 'listPracticalExams', listPracticalExams);
+  route(routes, 'exportPracticalExams', exportPracticalExams);
+  route(routes, 'listDc3', listDc3);
+  route(routes, 'exportDc3', exportDc3);
+  route(routes, 'updateDc3', updateDc3);
+  route(routes, 'downloadDc3', downloadDc3);
+}

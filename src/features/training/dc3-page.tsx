@@ -1,0 +1,243 @@
+import { Badge, Button, Field, makeStyles, Select, Spinner } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { useApiClients } from '../../api/api-context';
+import type { PageViewProps } from '../../app-kit/page-view-props';
+import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useNotify } from '../../app-kit/use-notify';
+import { useStoreWord } from '../../app-kit/use-store-word';
+import type { Column } from '../../ui/data-table';
+import { saveBlob } from '../../ui/download';
+import { useBrandOptions } from '../../ui/report/brand-options';
+import { ReportPage } from '../../ui/report/report-page';
+import { activeFilterCount } from '../../ui/report/report-query';
+import { useReport } from '../../ui/report/use-report';
+import { createSelectionStore } from '../../ui/selection-store';
+import { useDateFormat } from '../../ui/use-date-format';
+import { Dc3FillDialog } from './dc3-fill-dialog';
+import {
+  DC3_STATUSES,
+  type Dc3Row,
+  type Dc3Status,
+  dc3Forms,
+  downloadDc3Forms,
+} from './training-api';
+import { TopicFilter } from './training-filters';
+import { trainingMessages as m } from './training-messages';
+
+const useStyles = makeStyles({
+  field: { minWidth: '180px' },
+  cell: { display: 'flex', flexWrap: 'wrap', gap: '4px', alignItems: 'center' },
+});
+
+const STATUS_COLOR = {
+  generated: 'success',
+  pending: 'informative',
+  incomplete: 'warning',
+} as const satisfies Record<Dc3Status, string>;
+
+const rowKey = (r: Dc3Row) => r.id;
+const rowLabel = (r: Dc3Row) => `${r.person.name} · ${r.course.name}`;
+
+/** /training/dc3: DC-3 forms per person and finished course (SPEC §2, §3, §4). */
+export function Dc3Page({ page }: PageViewProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const title = useMenuTitle()(page.title);
+  const report = useReport(dc3Forms);
+  const { query, state, update, list } = report;
+  const { header } = useStoreWord();
+  const dates = useDateFormat();
+  const { topics } = useBrandOptions(query);
+  const [filling, setFilling] = useState<Dc3Row | null>(null);
+  const { admin } = useApiClients();
+  const notify = useNotify();
+  const [selection] = useState(createSelectionStore);
+  const selected = useSyncExternalStore(selection.subscribe, selection.size);
+  const [downloading, setDownloading] = useState(false);
+  // A selection belongs to the rows it was made on: a new query starts without one.
+  const queryKey = JSON.stringify(query);
+  useEffect(() => {
+    void queryKey;
+    selection.clear();
+  }, [queryKey, selection]);
+
+  const download = useCallback(
+    async (rows: readonly Dc3Row[]) => {
+      if (!query) return;
+      // Incomplete forms cannot be printed: they stay out of the download.
+      const ids = rows.filter((r) => r.status !== 'incomplete').map((r) => r.id);
+      if (ids.length === 0) {
+        notify({ kind: 'info', title: m.dc3ChooseComplete });
+        return;
+      }
+      setDownloading(true);
+      try {
+        const file = await downloadDc3Forms(admin, query, ids);
+        saveBlob(file.blob, file.name);
+        notify({ kind: 'success', title: m.dc3Downloaded });
+        selection.clear();
+        list.refetch();
+      } catch {
+        notify({ kind: 'error', title: m.dc3DownloadFailed });
+      } finally {
+        setDownloading(false);
+      }
+    },
+    [admin, query, notify, selection, list],
+  );
+  const counts = (list.first as { counts?: Record<Dc3Status, number> } | undefined)?.counts;
+  const columns = useMemo<readonly Column<Dc3Row>[]>(
+    () => [
+      {
+        key: 'user',
+        header: intl.formatMessage(m.colUser),
+        sortKey: 'name',
+        render: (r) => r.person.name,
+      },
+      {
+        key: 'curp',
+        header: intl.formatMessage(m.dc3Curp),
+        render: (r) =>
+          r.curp ?? (
+            <Badge appearance="tint" color="warning" data-indicator="no-curp">
+              {intl.formatMessage(m.dc3NoCurp)}
+            </Badge>
+          ),
+      },
+      {
+        key: 'occupation',
+        header: intl.formatMessage(m.dc3Occupation),
+        render: (r) =>
+          r.occupation ? (
+            `${r.occupation.code} ${r.occupation.name}`
+          ) : (
+            <Badge appearance="tint" color="warning" data-indicator="no-occupation">
+              {intl.formatMessage(m.dc3NoOccupation)}
+            </Badge>
+          ),
+      },
+      {
+        key: 'course',
+        header: intl.formatMessage(m.colCourse),
+        sortKey: 'course',
+        render: (r) => r.course.name,
+      },
+      { key: 'store', header, render: (r) => r.store.name },
+      {
+        key: 'completed',
+        header: intl.formatMessage(m.dc3Completed),
+        sortKey: 'completed_at',
+        render: (r) => dates.instant(r.completed_at),
+      },
+      {
+        key: 'status',
+        header: intl.formatMessage(m.colStatus),
+        sortKey: 'status',
+        render: (r) => (
+          <Badge appearance="tint" color={STATUS_COLOR[r.status]} data-status={r.status}>
+            {intl.formatMessage(m[`dc3.${r.status}`])}
+          </Badge>
+        ),
+      },
+      {
+        key: 'actions',
+        header: intl.formatMessage(m.dc3Actions),
+        render: (r) =>
+          r.status === 'incomplete' ? (
+            <Button
+              size="small"
+              onClick={() => setFilling(r)}
+              aria-label={intl.formatMessage(m.dc3FillFor, { user: r.person.name })}
+              data-testid="dc3-fill"
+            >
+              {intl.formatMessage(m.dc3Fill)}
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              icon={<ArrowDownloadRegular />}
+              onClick={() => void download([r])}
+              aria-label={intl.formatMessage(m.dc3DownloadFor, { user: r.person.name })}
+              data-testid="dc3-download-row"
+            >
+              {intl.formatMessage(m.dc3DownloadOne)}
+            </Button>
+          ),
+      },
+    ],
+    [intl, header, dates, download],
+  );
+  const onChange = (filters: Record<string, string>) => update({ filters });
+  return (
+    <>
+      <ReportPage
+        title={title}
+        report={report}
+        label={title}
+        columns={columns}
+        rowKey={rowKey}
+        rowLabel={rowLabel}
+        search={{ label: intl.formatMessage(m.searchUser), tour: 'dc3-search' }}
+        filters={
+          <>
+            <Field className={styles.field} label={intl.formatMessage(m.filterStatus)}>
+              <Select
+                value={state.filters.status ?? ''}
+                onChange={(_, d) => onChange({ status: d.value })}
+                data-testid="filter-dc3-status"
+              >
+                <option value="">{intl.formatMessage(m.allStatuses)}</option>
+                {DC3_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {counts
+                      ? intl.formatMessage(m.typeTab, {
+                          type: intl.formatMessage(m[`dc3.${s}`]),
+                          count: counts[s],
+                        })
+                      : intl.formatMessage(m[`dc3.${s}`])}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <TopicFilter filters={state.filters} topics={topics} onChange={onChange} />
+          </>
+        }
+        activeFilters={activeFilterCount(state, dc3Forms.table)}
+        emptyText={intl.formatMessage(m.empty)}
+        errorText={intl.formatMessage(m.dc3Failed)}
+        forbiddenText={intl.formatMessage(m.forbidden)}
+        exportTour="dc3-export"
+        minWidth="1100px"
+        selection={selection}
+        actions={
+          <Button
+            appearance="primary"
+            icon={downloading ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+            disabled={downloading}
+            onClick={() => {
+              const keys = new Set(selection.keys());
+              if (keys.size === 0) {
+                notify({ kind: 'info', title: m.dc3ChooseOne });
+                return;
+              }
+              void download(list.rows.filter((r) => keys.has(r.id)));
+            }}
+            data-testid="dc3-download"
+          >
+            {intl.formatMessage(m.dc3DownloadSelected, { count: selected })}
+          </Button>
+        }
+      />
+      <Dc3FillDialog
+        row={filling}
+        scope={query}
+        onClose={(saved) => {
+          setFilling(null);
+          if (saved) list.refetch();
+        }}
+      />
+    </>
+  );
+}

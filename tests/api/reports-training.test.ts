@@ -1,0 +1,389 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import { reportTestApp } from './fixtures/report-app';
+import { pct, type Reach, registered, round1 } from './fixtures/report-expect';
+import {
+  ATTEMPTS,
+  COURSES,
+  FIXTURE_DOMAINS,
+  FIXTURE_LEVELS,
+  FIXTURE_NOW,
+  MARCH,
+  MARCH_FROM,
+  MARCH_TO,
+  PEOPLE,
+  PROGRESS,
+  STORES,
+} from './fixtures/report-fixture';
+import { AWARDS, PRACTICALS, QUESTIONS, writeTrainingFixture } from './fixtures/training-fixture';
+
+// The training pages on the hand-written brand: each figure against the definitions of
+// admin.yaml applied to the fixture arrays in plain TypeScript, per scope level.
+
+type ReportPage = components['schemas']['TrainingReportPage'];
+type Detail = components['schemas']['ReportDetail'];
+type SummaryPage = components['schemas']['TopicSummaryPage'];
+type PracticalPage = components['schemas']['PracticalExamPage'];
+type Queued = components['schemas']['TimeExportQueued'];
+type ErrorBody = components['schemas']['ErrorBody'];
+
+const app = reportTestApp();
+beforeAll(async () => {
+  await writeTrainingFixture(app.t.db);
+});
+
+const get = <T>(path: string, query: Record<string, unknown>) =>
+  app.t.admin<T>('GET', path, { token: app.token, query });
+
+const storeOf = (id: number) => STORES.find((s) => s.id === id);
+const inReach = (store: number, r: Reach) =>
+  (r.store === undefined || store === r.store) &&
+  (r.region === undefined || storeOf(store)?.region === r.region);
+const personOf = (id: number) => PEOPLE.find((p) => p.id === id);
+const mean1 = (xs: number[]) =>
+  xs.length === 0 ? null : round1(xs.reduce((s, x) => s + x, 0) / xs.length);
+
+/** Attempts that started in March, in the reach, newest first (ties by id). */
+function expectedAttempts(r: Reach) {
+  return ATTEMPTS.filter(
+    (a) => a.started >= MARCH_FROM && a.started < MARCH_TO && inReach(a.store, r),
+  ).sort((x, y) => y.started.getTime() - x.started.getTime() || x.id - y.id);
+}
+
+function parseCsv(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((l) => l !== '')
+    .map((l) => l.split(','));
+}
+
+describe('GET /admin/v2/training/reports', () => {
+  it.each(FIXTURE_LEVELS)('%s admin: every attempt started in the range', async (_, id, reach) => {
+    const r = await get<ReportPage>('/admin/v2/training/reports', {
+      security_id: id,
+      ...MARCH,
+      page_size: 50,
+    });
+    expect(r.status, r.text).toBe(200);
+    const want = expectedAttempts(reach);
+    expect(r.body.total).toBe(want.length);
+    expect(r.body.items.map((i) => i.attempt_id)).toEqual(want.map((a) => a.id));
+    for (const [i, row] of r.body.items.entries()) {
+      const a = want[i];
+      if (!a) throw new Error('more rows than expected');
+      const award = AWARDS.find((w) => w.person === a.person && w.course === a.course);
+      expect({
+        course: row.course.id,
+        person: row.person.id,
+        store: row.store.id,
+        score: row.score,
+        approved: row.approved,
+        ended: row.ended_at,
+        duration: row.duration_seconds,
+        badge: row.badge,
+      }).toEqual({
+        course: a.course,
+        person: a.person,
+        store: a.store,
+        score: a.score,
+        approved: a.approved,
+        ended: a.ended?.toISOString() ?? null,
+        duration: a.ended ? Math.round((a.ended.getTime() - a.started.getTime()) / 1000) : null,
+        badge: a.approved && award ? award.title : null,
+      });
+    }
+  });
+
+  it('filters by topic, role and user, and pages', async () => {
+    const base = { security_id: FIXTURE_DOMAINS.brand, ...MARCH };
+    const byCourse = await get<ReportPage>('/admin/v2/training/reports', {
+      ...base,
+      course_id: 9102,
+    });
+    expect(byCourse.body.items.map((i) => i.attempt_id)).toEqual(
+      expectedAttempts({})
+        .filter((a) => a.course === 9102)
+        .map((a) => a.id),
+    );
+    const byRole = await get<ReportPage>('/admin/v2/training/reports', {
+      ...base,
+      position_id: 90002,
+    });
+    expect(byRole.body.total).toBe(
+      expectedAttempts({}).filter((a) => personOf(a.person)?.position === 90002).length,
+    );
+    const byUser = await get<ReportPage>('/admin/v2/training/reports', { ...base, search: 'dora' });
+    expect(new Set(byUser.body.items.map((i) => i.person.id))).toEqual(new Set([90104]));
+    const page2 = await get<ReportPage>('/admin/v2/training/reports', {
+      ...base,
+      page: 2,
+      page_size: 5,
+    });
+    expect(page2.body.items.map((i) => i.attempt_id)).toEqual(
+      expectedAttempts({})
+        .slice(5, 10)
+        .map((a) => a.id),
+    );
+    const byScore = await get<ReportPage>('/admin/v2/training/reports', {
+      ...base,
+      sort: '-score',
+    });
+    const scores = byScore.body.items.map((i) => i.score ?? -1);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('exports the same rows in the same order', async () => {
+    const r = await app.t.admin<string>('GET', '/admin/v2/training/reports/export', {
+      token: app.token,
+      query: { security_id: FIXTURE_DOMAINS.region, ...MARCH },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/csv');
+    const [header, ...rows] = parseCsv(r.text);
+    expect(header?.[0]).toBe('course');
+    const want = expectedAttempts({ region: 901 });
+    expect(rows.map((row) => row[8])).toEqual(want.map((a) => a.started.toISOString()));
+  });
+
+  it('refuses a reversed range with the field', async () => {
+    const r = await get<ErrorBody>('/admin/v2/training/reports', {
+      security_id: FIXTURE_DOMAINS.brand,
+      start: '2026-03-31',
+      end: '2026-03-01',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.field).toBe('end');
+  });
+});
+
+describe('GET /admin/v2/reports/details/training/{examId}', () => {
+  it('lists every question of the exam with the answers given', async () => {
+    const r = await get<Detail>('/admin/v2/reports/details/training/9000002', {
+      security_id: FIXTURE_DOMAINS.store,
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.person.id).toBe(90102);
+    expect(r.body.score).toBe(85);
+    expect(r.body.answers.map((a) => [a.question_id, a.result, a.points, a.max_points])).toEqual([
+      [91011, 'correct', 2, 2],
+      [91012, 'partial', 2, 4],
+      [91013, 'unknown', 0, 1],
+    ]);
+    expect(r.body.answers[0]?.options).toEqual(QUESTIONS[0].options);
+    expect(r.body.answers[2]?.answer).toBeNull();
+  });
+
+  it('403 outside the scope, 404 when it does not exist, 400 on a bad id', async () => {
+    const other = await get<ErrorBody>('/admin/v2/reports/details/training/9000004', {
+      security_id: FIXTURE_DOMAINS.store,
+    });
+    expect(other.status).toBe(403);
+    const missing = await get<ErrorBody>('/admin/v2/reports/details/training/123456789', {
+      security_id: FIXTURE_DOMAINS.brand,
+    });
+    expect(missing.status).toBe(404);
+    const bad = await get<ErrorBody>('/admin/v2/reports/details/training/abc', {
+      security_id: FIXTURE_DOMAINS.brand,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('examId');
+  });
+});
+
+/** The topic summary of one course at the end of March, for a reach. */
+function expectedSummary(courseId: number, r: Reach) {
+  const course = COURSES.find((c) => c.id === courseId);
+  if (!course) throw new Error('no course');
+  const targets = course.positions as readonly number[];
+  const people = registered(MARCH_TO, r).filter(
+    (p) => targets.length === 0 || (p.position !== null && targets.includes(p.position)),
+  );
+  const ids = new Set(people.map((p) => p.id));
+  const mine = PROGRESS.filter((g) => g.course === courseId && ids.has(g.person));
+  const completed = mine.filter((g) => g.completed !== null && g.completed < MARCH_TO).length;
+  const inProgress = mine.filter(
+    (g) => g.started < MARCH_TO && !(g.completed !== null && g.completed < MARCH_TO),
+  ).length;
+  const exams = ATTEMPTS.filter(
+    (a) =>
+      a.course === courseId &&
+      a.score !== null &&
+      a.ended !== null &&
+      a.ended >= MARCH_FROM &&
+      a.ended < MARCH_TO &&
+      inReach(a.store, r),
+  );
+  return {
+    people: people.length,
+    completed,
+    in_progress: inProgress,
+    not_started: people.length - completed - inProgress,
+    completion: pct(completed, people.length),
+    score: mean1(exams.map((a) => a.score as number)),
+  };
+}
+
+describe('GET /admin/v2/training/topic-summary', () => {
+  it.each(FIXTURE_LEVELS)('%s admin: each tab against the definitions', async (_, id, reach) => {
+    for (const type of ['serial', 'open', 'inactive'] as const) {
+      const r = await get<SummaryPage>('/admin/v2/training/topic-summary', {
+        security_id: id,
+        ...MARCH,
+        type,
+      });
+      expect(r.status, r.text).toBe(200);
+      const courses = COURSES.filter((c) => c.type === type);
+      expect(r.body.counts[type]).toBe(courses.length);
+      expect(r.body.items.map((i) => i.course.id)).toEqual(courses.map((c) => c.id));
+      for (const row of r.body.items) {
+        const { course, type: t, ...figures } = row;
+        expect(t).toBe(type);
+        expect(figures, `${type} ${course.name}`).toEqual(expectedSummary(course.id, reach));
+      }
+    }
+  });
+
+  it('searches course names and exports the tab', async () => {
+    const q = { security_id: FIXTURE_DOMAINS.brand, ...MARCH, type: 'serial', search: 'bienv' };
+    const r = await get<SummaryPage>('/admin/v2/training/topic-summary', q);
+    expect(r.body.items.map((i) => i.course.id)).toEqual([9101]);
+    const none = await get<SummaryPage>('/admin/v2/training/topic-summary', { ...q, search: 'zz' });
+    expect(none.body.total).toBe(0);
+    const csv = await app.t.admin<string>('GET', '/admin/v2/training/topic-summary/export', {
+      token: app.token,
+      query: { security_id: FIXTURE_DOMAINS.brand, ...MARCH, type: 'open' },
+    });
+    const [header, ...rows] = parseCsv(csv.text);
+    expect(header).toEqual([
+      'course',
+      'type',
+      'people',
+      'completed',
+      'in_progress',
+      'not_started',
+      'completion',
+      'score',
+    ]);
+    const e = expectedSummary(9102, {});
+    expect(rows).toEqual([
+      [
+        'Caja',
+        'open',
+        e.people,
+        e.completed,
+        e.in_progress,
+        e.not_started,
+        e.completion,
+        e.score ?? '',
+      ].map(String),
+    ]);
+  });
+});
+
+describe('GET /admin/v2/training/practical-exams', () => {
+  const expected = (r: Reach) =>
+    PRACTICALS.filter(
+      (x) => x.assigned >= '2026-03-01' && x.assigned <= '2026-03-31' && inReach(x.store, r),
+    ).sort((a, b) => b.assigned.localeCompare(a.assigned) || a.id - b.id);
+
+  it.each(FIXTURE_LEVELS)('%s admin: assigned on a day of the range', async (_, id, reach) => {
+    const r = await get<PracticalPage>('/admin/v2/training/practical-exams', {
+      security_id: id,
+      ...MARCH,
+    });
+    expect(r.status, r.text).toBe(200);
+    const want = expected(reach);
+    expect(r.body.items.map((i) => [i.id, i.status, i.score, i.evaluator, i.assigned_on])).toEqual(
+      want.map((x) => [x.id, x.status, x.score, x.evaluator, x.assigned]),
+    );
+    for (const s of ['assigned', 'approved', 'failed'] as const) {
+      expect(r.body.counts[s]).toBe(want.filter((x) => x.status === s).length);
+    }
+  });
+
+  it('filters by status, course and evaluator; exports', async () => {
+    const base = { security_id: FIXTURE_DOMAINS.brand, ...MARCH };
+    const failed = await get<PracticalPage>('/admin/v2/training/practical-exams', {
+      ...base,
+      status: 'failed',
+    });
+    expect(failed.body.items.map((i) => i.id)).toEqual([9203]);
+    expect(failed.body.counts.approved).toBe(1);
+    const course = await get<PracticalPage>('/admin/v2/training/practical-exams', {
+      ...base,
+      course_id: 9101,
+    });
+    expect(course.body.items.map((i) => i.id)).toEqual([9201]);
+    const evaluator = await get<PracticalPage>('/admin/v2/training/practical-exams', {
+      ...base,
+      search: 'nunez',
+    });
+    expect(evaluator.body.items.map((i) => i.id).sort()).toEqual([9201, 9202]);
+    const csv = await app.t.admin<string>('GET', '/admin/v2/training/practical-exams/export', {
+      token: app.token,
+      query: base,
+    });
+    const [, ...rows] = parseCsv(csv.text);
+    expect(rows.map((row) => row[6])).toEqual(expected({}).map((x) => x.assigned));
+  });
+
+  it('refuses an unknown status with the field', async () => {
+    const r = await get<ErrorBody>('/admin/v2/training/practical-exams', {
+      security_id: FIXTURE_DOMAINS.brand,
+      ...MARCH,
+      status: 'lost',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.field).toBe('status');
+  });
+});
+
+describe('POST /admin/v2/training/reports/time-export', () => {
+  const post = <T>(token: string, securityId: number) =>
+    app.t.admin<T>('POST', '/admin/v2/training/reports/time-export', {
+      token,
+      query: { security_id: securityId, ...MARCH },
+    });
+
+  it('e-mails the export once every 30 minutes per admin', async () => {
+    const t0 = new Date(FIXTURE_NOW.getTime() + 86_400_000);
+    app.t.clock.now = t0;
+    const first = await post<Queued>(app.token, FIXTURE_DOMAINS.region);
+    expect(first.status, first.text).toBe(202);
+    // One row per person and course with an attempt in the filter.
+    const pairs = new Set(expectedAttempts({ region: 901 }).map((a) => `${a.person}:${a.course}`));
+    expect(first.body.rows).toBe(pairs.size);
+    expect(first.body.next_allowed_at).toBe(new Date(t0.getTime() + 30 * 60_000).toISOString());
+    const { rows } = await app.t.db.query<{
+      recipient: string;
+      meta: { attachment: { content: string } };
+    }>(`SELECT recipient, meta FROM outbox WHERE created_at = $1`, [t0]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.recipient).toBe(first.body.sent_to);
+    const lines = parseCsv(rows[0]?.meta.attachment.content ?? '');
+    expect(lines[0]).toContain('training_minutes');
+    expect(lines).toHaveLength(1 + pairs.size);
+
+    app.t.clock.now = new Date(t0.getTime() + 30 * 60_000 - 1000);
+    const soon = await post<ErrorBody>(app.token, FIXTURE_DOMAINS.brand);
+    expect(soon.status).toBe(429);
+    expect(soon.body.retry_after).toBe(1);
+    const sent = await app.t.db.query(`SELECT 1 FROM outbox WHERE created_at > $1`, [t0]);
+    expect(sent.rows).toHaveLength(0);
+
+    // Another admin is not held back by this one's export.
+    const brandToken = await app.t.login('brand@demo.test');
+    const [domain] = await app.t.domains(brandToken);
+    const other = await app.t.admin<Queued>('POST', '/admin/v2/training/reports/time-export', {
+      token: brandToken,
+      query: { security_id: domain?.security_id, start: '2026-03-01', end: '2026-03-02' },
+    });
+    expect(other.status, other.text).toBe(202);
+
+    app.t.clock.now = new Date(t0.getTime() + 30 * 60_000);
+    const later = await post<Queued>(app.token, FIXTURE_DOMAINS.store);
+    expect(later.status, later.text).toBe(202);
+    app.t.clock.now = FIXTURE_NOW;
+  });
+});

@@ -1,0 +1,357 @@
+// The training pages in Chromium on the demo seed (issue 13): training reports, a report's
+// detail, the topic summary and practical exams load for brand, regional and store admins;
+// filters and tabs change the request and the numbers; exports download and parse with as many
+// rows as the table's total; the e-mailed time export answers once, then says when; axe;
+// screenshots in light, dark and on a phone.
+import { readFile } from 'node:fs/promises';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+let page: Page;
+freshPageEachTest((p) => {
+  page = p;
+});
+
+const ZONE = 'America/Mexico_City';
+function dayFromToday(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+const FROM = dayFromToday(-29);
+const TO = dayFromToday(0);
+
+type Kind = 'reports' | 'topic-summary' | 'practical-exams' | 'dc3';
+const isList = (kind: Kind) => (r: Request) =>
+  r.method() === 'GET' && new URL(r.url()).pathname.endsWith(`/admin/v2/training/${kind}`);
+const params = (r: Request) => new URL(r.url()).searchParams;
+const range = () => page.getByTestId('table-range');
+
+async function totalShown(): Promise<number> {
+  const busy = page.locator('[aria-busy]').filter({ has: page.getByRole('grid') });
+  await expect.poll(() => busy.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+  const text = (await range().textContent()) ?? '';
+  expect(text).toMatch(/^Registros \d+ a \d+ de \d+$/);
+  return Number(/de (\d+)$/.exec(text)?.[1]);
+}
+
+async function requestAfter(
+  kind: Kind,
+  act: () => Promise<unknown>,
+  want: (q: URLSearchParams) => boolean,
+) {
+  const answer = await whileDoing(
+    page.waitForResponse((r) => isList(kind)(r.request()) && want(params(r.request())), {
+      timeout: 20_000,
+    }),
+    act,
+  );
+  expect(answer.status()).toBe(200);
+  return { q: params(answer.request()), total: await totalShown() };
+}
+
+const open = (kind: Kind, query = `?from=${FROM}&to=${TO}`) =>
+  requestAfter(
+    kind,
+    () => page.goto(`${baseUrl}/training/${kind}${query}`),
+    (q) => q.get('start') !== null,
+  );
+
+async function signInAs(email: string) {
+  await signIn(page, baseUrl, email);
+  await waitForPath(page, '/dashboard');
+  await page.getByTestId('main-layout').waitFor();
+}
+
+async function exportLines(): Promise<string[]> {
+  const download = await whileDoing(page.waitForEvent('download'), () =>
+    page.getByTestId('report-export').click(),
+  );
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  return text.split('\r\n').filter((line) => line !== '');
+}
+
+async function expectNoSeriousViolations() {
+  expect((await seriousViolations(page)).join('\n')).toBe('');
+}
+
+async function firstOption(testId: string): Promise<string> {
+  const select = page.getByTestId(testId);
+  await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+  return (await select.locator('option:not([value=""])').first().getAttribute('value')) as string;
+}
+
+describe('training reports', () => {
+  it('brand admin: filters, a row opens its detail, export, the e-mailed time export; axe', async () => {
+    await signInAs('brand@demo.test');
+    const all = await open('reports');
+    expect(all.total).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Reportes de capacitación', level: 1 }).waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-reports');
+
+    const topic = await firstOption('filter-topic');
+    const byTopic = await requestAfter(
+      'reports',
+      () => page.getByTestId('filter-topic').selectOption(topic),
+      (q) => q.get('course_id') === topic,
+    );
+    expect(byTopic.total).toBeLessThan(all.total);
+    await page.waitForURL((u) => u.searchParams.get('topic') === topic);
+    const role = await firstOption('filter-position');
+    const byRole = await requestAfter(
+      'reports',
+      () => page.getByTestId('filter-position').selectOption(role),
+      (q) => q.get('position_id') === role && q.get('course_id') === topic,
+    );
+    expect(byRole.total).toBeLessThanOrEqual(byTopic.total);
+    await requestAfter(
+      'reports',
+      () => page.getByTestId('filter-position').selectOption(''),
+      (q) => !q.has('position_id'),
+    );
+
+    // The export is the list's filter without paging.
+    const lines = await exportLines();
+    expect(lines[0]).toBe(
+      'course,exam,user,email,enrollment,role,store,region,start_date,end_date,duration_seconds,score,attempt_number,approved,badge',
+    );
+    expect(lines.length - 1).toBe(byTopic.total);
+
+    // The user filter (search) narrows to the first row's person.
+    const user = (await page.getByRole('grid').locator('tbody tr td').nth(1).textContent()) ?? '';
+    const byUser = await requestAfter(
+      'reports',
+      () =>
+        page
+          .getByRole('searchbox', { name: 'Buscar usuario' })
+          .fill(user)
+          .then(() => page.getByRole('searchbox', { name: 'Buscar usuario' }).press('Enter')),
+      (q) => q.get('search') === user,
+    );
+    expect(byUser.total).toBeGreaterThan(0);
+    expect(byUser.total).toBeLessThan(byTopic.total);
+
+    // A row's course opens the report's detail: its facts and every question of the exam.
+    const link = page.getByRole('link', { name: /^Ver el detalle de / }).first();
+    const detail = await whileDoing(
+      page.waitForResponse((r) => /\/admin\/v2\/reports\/details\/training\/\d+/.test(r.url())),
+      () => link.click(),
+    );
+    expect(detail.status()).toBe(200);
+    const body = (await detail.json()) as {
+      payload: { answers: unknown[]; person: { name: string } };
+    };
+    await page.waitForURL((u) => /^\/reports\/details\/training\/\d+$/.test(u.pathname));
+    await expect(page.getByTestId('detail-facts').textContent()).resolves.toContain(
+      body.payload.person.name,
+    );
+    await expect
+      .poll(() => page.getByRole('grid', { name: 'Respuestas' }).locator('tbody tr').count())
+      .toBe(body.payload.answers.length);
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-report-detail');
+    await page.getByRole('link', { name: 'Volver a los reportes' }).click();
+    await page.waitForURL(
+      (u) => u.pathname === '/training/reports' && u.searchParams.get('search') === user,
+    );
+
+    // The export with training time is e-mailed once; asked again, the page says when.
+    await page.getByTestId('time-export').click();
+    const outcome = page.getByTestId('time-export-outcome');
+    await expect.poll(() => outcome.getAttribute('data-outcome')).toBe('sent');
+    await expect(outcome.textContent()).resolves.toContain('brand@demo.test');
+    await page.getByTestId('time-export').click();
+    await expect.poll(() => outcome.getAttribute('data-outcome')).toBe('tooSoon');
+    await expect(outcome.textContent()).resolves.toMatch(/30 minutos/);
+  }, 150_000);
+});
+
+describe('topic summary', () => {
+  it('brand admin: the three tabs, search and export; dark and phone screenshots', async () => {
+    await signInAs('brand@demo.test');
+    const serial = await open('topic-summary');
+    expect(serial.total).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: /^Seriados \(\d+\)$/ }).waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-topic-summary');
+    const open_ = await requestAfter(
+      'topic-summary',
+      () => page.getByTestId('tab-open').click(),
+      (q) => q.get('type') === 'open',
+    );
+    const count = Number(
+      /\((\d+)\)/.exec((await page.getByTestId('tab-open').textContent()) ?? '')?.[1],
+    );
+    expect(open_.total).toBe(count);
+    await page.waitForURL((u) => u.searchParams.get('type') === 'open');
+    const lines = await exportLines();
+    expect(lines[0]).toBe('course,type,people,completed,in_progress,not_started,completion,score');
+    expect(lines.length - 1).toBe(open_.total);
+    expect(lines.slice(1).every((l) => l.split(',')[1] === 'open')).toBe(true);
+    await requestAfter(
+      'topic-summary',
+      () => page.getByTestId('tab-inactive').click(),
+      (q) => q.get('type') === 'inactive',
+    );
+    const name = (await page.getByRole('grid').locator('tbody tr td').first().textContent()) ?? '';
+    const word = name.split(' ')[0] as string;
+    const found = await requestAfter(
+      'topic-summary',
+      () =>
+        page
+          .getByRole('searchbox', { name: 'Buscar curso' })
+          .fill(word)
+          .then(() => page.getByRole('searchbox', { name: 'Buscar curso' }).press('Enter')),
+      (q) => q.get('search') === word && q.get('type') === 'inactive',
+    );
+    expect(found.total).toBeGreaterThan(0);
+
+    const theme = page.getByRole('switch', { name: 'Modo oscuro' });
+    await theme.click();
+    await expect(theme.isChecked()).resolves.toBe(true);
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-topic-summary-dark');
+    await open('reports');
+    await screenshot(page, 'training-reports-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('report-filters-button').waitFor();
+    await screenshot(page, 'training-reports-mobile');
+  }, 150_000);
+});
+
+describe('practical exams', () => {
+  it('regional admin: the status and course filters change the numbers; export', async () => {
+    await signInAs('region@demo.test');
+    const all = await open('practical-exams', `?from=${dayFromToday(-364)}&to=${TO}`);
+    expect(all.total).toBeGreaterThan(0);
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-practical-exams');
+    const approved = await requestAfter(
+      'practical-exams',
+      () => page.getByTestId('filter-status').selectOption('approved'),
+      (q) => q.get('status') === 'approved',
+    );
+    expect(approved.total).toBeLessThan(all.total);
+    const statuses = await page
+      .getByRole('grid')
+      .locator('tbody [data-status]')
+      .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-status')))]);
+    expect(statuses).toEqual(['approved']);
+    const lines = await exportLines();
+    expect(lines[0]).toBe(
+      'course,evaluation,user,store,region,evaluator,assignation_date,status,score,evaluated_at',
+    );
+    expect(lines.length - 1).toBe(approved.total);
+  }, 120_000);
+});
+
+describe('DC-3 forms', () => {
+  it('brand admin: status filter with counts, indicators, filling a CURP and an occupation', async () => {
+    await signInAs('brand@demo.test');
+    const all = await open('dc3', `?from=${dayFromToday(-364)}&to=${TO}`);
+    expect(all.total).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Formatos DC3', level: 1 }).waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-dc3');
+    const incomplete = await requestAfter(
+      'dc3',
+      () => page.getByTestId('filter-dc3-status').selectOption('incomplete'),
+      (q) => q.get('status') === 'incomplete',
+    );
+    expect(incomplete.total).toBeLessThan(all.total);
+    const option = await page
+      .getByTestId('filter-dc3-status')
+      .locator('option[value="incomplete"]')
+      .textContent();
+    expect(option).toBe(`Incompleto (${incomplete.total})`);
+    // Each incomplete row shows what it lacks; fill the first one that lacks the occupation.
+    const grid = page.getByRole('grid');
+    const row = grid
+      .locator('tbody tr')
+      .filter({ has: page.locator('[data-indicator="no-occupation"]') })
+      .first();
+    const lacksCurp = (await row.locator('[data-indicator="no-curp"]').count()) > 0;
+    await row.getByTestId('dc3-fill').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    if (lacksCurp) {
+      // A CURP with a wrong check digit is refused before anything is sent.
+      await dialog.getByRole('textbox', { name: /CURP/ }).fill('GEAA851201MDFRNN07');
+      await dialog.getByTestId('dc3-save').click();
+      await dialog.getByText(/Revisa la CURP/).waitFor();
+      await dialog.getByRole('textbox', { name: /CURP/ }).fill('geaa851201mdfrnn06');
+    }
+    await dialog.getByRole('combobox', { name: /Ocupación STPS/ }).selectOption('05.3');
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-dc3-fill');
+    const saved = await whileDoing(
+      page.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && r.url().includes('/admin/v2/training/dc3/'),
+      ),
+      () => dialog.getByTestId('dc3-save').click(),
+    );
+    expect(saved.status()).toBe(200);
+    expect(((await saved.json()) as { payload: { status: string } }).payload.status).toBe(
+      'pending',
+    );
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(totalShown, { timeout: 15_000 }).toBe(incomplete.total - 1);
+    const lines = await exportLines();
+    expect(lines[0]).toBe(
+      'user,curp,occupation,course,store,region,completed_at,status,no_curp,no_occupation,generated_at',
+    );
+    expect(lines.length - 1).toBe(incomplete.total - 1);
+
+    // Downloads: one form as its PDF, two chosen ones as a zip of two PDFs.
+    await requestAfter(
+      'dc3',
+      () => page.getByTestId('filter-dc3-status').selectOption('pending'),
+      (q) => q.get('status') === 'pending',
+    );
+    const pdf = await whileDoing(page.waitForEvent('download'), () =>
+      page.getByTestId('dc3-download-row').first().click(),
+    );
+    expect(pdf.suggestedFilename()).toMatch(/^DC3-.+\.pdf$/);
+    const pdfBytes = await readFile(await pdf.path());
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByText('DC3 descargado').first().waitFor();
+    await totalShown();
+    const boxes = page.getByRole('grid').getByRole('checkbox', { name: /^Seleccionar (?!todas)/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const zip = await whileDoing(page.waitForEvent('download'), () =>
+      page.getByTestId('dc3-download').click(),
+    );
+    expect(zip.suggestedFilename()).toBe('formatos-dc3.zip');
+    const zipBytes = await readFile(await zip.path());
+    // Two local file headers ("PK\x03\x04"), one per PDF.
+    expect(zipBytes.toString('latin1').split('PK\u0003\u0004').length - 1).toBe(2);
+  }, 150_000);
+});
+
+describe('every admin level', () => {
+  it('the training pages load for brand, regional and store admins, narrower each time', async () => {
+    const totals: Record<string, number[]> = {};
+    for (const email of ['brand@demo.test', 'region@demo.test', 'store@demo.test']) {
+      await signInAs(email);
+      for (const kind of ['reports', 'practical-exams'] as const) {
+        const { total } = await open(kind, `?from=${dayFromToday(-89)}&to=${TO}`);
+        totals[kind] = [...(totals[kind] ?? []), total];
+      }
+      await open('topic-summary');
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+    }
+    for (const kind of ['reports', 'practical-exams']) {
+      const [brand, region, store] = totals[kind] as number[];
+      expect(brand).toBeGreaterThanOrEqual(region as number);
+      expect(region).toBeGreaterThanOrEqual(store as number);
+    }
+    expect(totals.reports?.[2]).toBeGreaterThan(0);
+  }, 150_000);
+});
