@@ -957,6 +957,73 @@ export interface paths {
         patch: operations["updateDc3"];
         trace?: never;
     };
+    "/admin/v2/training/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Awards and certificates earned in the scope, with when they were earned.
+         * @description One row per certificate (`certificate`, a course's completion certificate) or award
+         *     (`award`, a recognition) earned on one of the range's days, in the scope by the store
+         *     the person was at when earning it. `search` matches the person; `kind` and `course_id`
+         *     narrow it; `counts` give the rows of the filter per kind, whatever `kind` says. Sorts:
+         *     `-earned_at` (default), `earned_at`, `name`, `course`, `kind`.
+         */
+        get: operations["listAwards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/awards/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the awards of the same filter (streamed).
+         * @description Columns `user,kind,title,course,store,region,earned_at` in the list's order; same CSV
+         *     conventions as the other exports.
+         */
+        get: operations["exportAwards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/awards/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PDF of one award or certificate, or a zip of many (streamed).
+         * @description `ids`: one to 1,000 award ids, comma separated. One id answers `application/pdf`;
+         *     several answer `application/zip` with one stored PDF each, made while the zip streams.
+         *     Every id must lie inside the caller's domain (404 naming the first that does not).
+         */
+        get: operations["downloadAwards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1551,6 +1618,30 @@ export interface components {
             };
         };
         /** @enum {string} */
+        AwardKind: "certificate" | "award";
+        AwardRow: {
+            id: number;
+            person: components["schemas"]["IdName"];
+            kind: components["schemas"]["AwardKind"];
+            title: string;
+            course: null | components["schemas"]["IdName"];
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+            /** Format: date-time */
+            earned_at: string;
+        };
+        AwardPage: {
+            items: components["schemas"]["AwardRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+            counts: {
+                certificate: number;
+                award: number;
+            };
+        };
+        /** @enum {string} */
         Dc3Status: "generated" | "pending" | "incomplete";
         Dc3Row: {
             id: number;
@@ -1654,6 +1745,9 @@ export interface components {
         dc3Status: components["schemas"]["Dc3Status"];
         /** @description A column, descending when prefixed with '-'. Default `-completed_at`. */
         dc3Sort: "completed_at" | "-completed_at" | "name" | "-name" | "course" | "-course" | "status" | "-status";
+        awardKind: components["schemas"]["AwardKind"];
+        /** @description A column, descending when prefixed with '-'. Default `-earned_at`. */
+        awardSort: "earned_at" | "-earned_at" | "name" | "-name" | "course" | "-course" | "kind" | "-kind";
     };
     requestBodies: never;
     headers: never;
@@ -3373,6 +3467,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Dc3Row"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAwards: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                kind?: components["parameters"]["awardKind"];
+                /** @description A column, descending when prefixed with '-'. Default `-earned_at`. */
+                sort?: components["parameters"]["awardSort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of awards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwardPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportAwards: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                kind?: components["parameters"]["awardKind"];
+                /** @description A column, descending when prefixed with '-'. Default `-earned_at`. */
+                sort?: components["parameters"]["awardSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    downloadAwards: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF or the zip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -88,6 +88,7 @@ export const titles = defineMessages({
   topicSummary: { id: 'page.training.topicSummary', defaultMessage: 'Resumen de cursos' },
   practicalExams: { id: 'page.training.practicalExams', defaultMessage: 'Exámenes prácticos' },
   dc3: { id: 'page.training.dc3', defaultMessage: 'Formatos DC3' },
+  awards: { id: 'page.training.awards', defaultMessage: 'Constancias y reconocimientos' },
   contentTarget: { id: 'page.training.contentTarget', defaultMessage: 'Contenido objetivo' },
   trainingIndicators: {
     id: 'page.training.performanceIndicators',
@@ -229,6 +230,16 @@ export const PAGES = [
     menu: { parent: 'training', roles: ['dc3'] },
     option: 'dc3',
     view: { module: 'training/dc3-page', name: 'Dc3Page' },
+    dates: 'range',
+  },
+  {
+    key: 'awards',
+    // Not among SPEC §2's routes: the awards and certificates (§3 earnedAt, §7, §8) get their
+    // own training page, beside the DC-3 forms.
+    path: '/training/awards',
+    title: titles.awards,
+    menu: { parent: 'training' },
+    view: { module: 'training/awards-page', name: 'AwardsPage' },
     dates: 'range',
   },
   {

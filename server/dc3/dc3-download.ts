@@ -2,16 +2,18 @@ import type { Context } from 'hono';
 import { occupationName, thematicAreaName } from '../../openapi/rules/dc3-catalogues';
 import { logActivity } from '../activity';
 import type { Scope } from '../auth/scope';
+import { mexicoDay } from '../files/mexico-day';
+import { pdfOrZip } from '../files/pdf-or-zip';
+import { safeFileName } from '../files/zip-stream';
 import { ApiFailure, notFound } from '../http/api-failure';
 import type { AppEnv } from '../http/env';
 import type { Dc3Form } from './dc3-form';
 import { formName } from './dc3-form';
 import { renderDc3Pdf } from './dc3-pdf';
-import { safeFileName, uniqueNames, zipStream } from './zip-stream';
 
 // GET /admin/v2/training/dc3/forms: the official PDF of one complete form, or a streamed zip
 // of many. The data of every form is read first (one query: a thousand rows are small); the
-// PDFs are made one by one as the zip is read, so memory stays flat.
+// PDFs are made one by one as the zip is read (pdf-or-zip.ts).
 
 interface FormRow {
   id: number;
@@ -31,14 +33,6 @@ interface FormRow {
   workers_representative: string | null;
   training_agent: string | null;
   instructor: string | null;
-}
-
-/** A calendar day in Mexico City (the STPS form's dates), YYYY-MM-DD. */
-const mexicoDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(at);
-
-export function parseIds(raw: string): number[] {
-  return [...new Set(raw.split(',').map(Number))];
 }
 
 function toForm(r: FormRow): Dc3Form {
@@ -129,27 +123,10 @@ export async function downloadDc3Forms(
     },
     now(),
   );
-  const nameOf = uniqueNames();
-  const fileBase = (r: FormRow) =>
-    `DC3-${safeFileName(`${r.last_name} ${r.first_name}`)}-${safeFileName(r.course_name)}`;
-  const headers = { 'cache-control': 'no-store' };
-  const first = forms[0];
-  if (forms.length === 1 && first) {
-    const pdf = await renderDc3Pdf(first.form);
-    return c.body(pdf, 200, {
-      ...headers,
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${nameOf(fileBase(first.row), 'pdf')}"`,
-    });
-  }
-  async function* entries() {
-    for (const { row, form } of forms) {
-      yield { name: nameOf(fileBase(row), 'pdf'), data: await renderDc3Pdf(form) };
-    }
-  }
-  return c.body(zipStream(entries()), 200, {
-    ...headers,
-    'content-type': 'application/zip',
-    'content-disposition': 'attachment; filename="formatos-dc3.zip"',
+  return pdfOrZip(c, forms, {
+    fileBase: ({ row }) =>
+      `DC3-${safeFileName(`${row.last_name} ${row.first_name}`)}-${safeFileName(row.course_name)}`,
+    render: ({ form }) => renderDc3Pdf(form),
+    zipName: 'formatos-dc3.zip',
   });
 }

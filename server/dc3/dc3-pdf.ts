@@ -1,24 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { create as parseFont } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import { type PdfDoc, renderPdf } from '../files/pdf-document';
 import type { Dc3Form } from './dc3-form';
 
 // Draws the STPS DC-3 form ("Constancia de competencias o de habilidades laborales", DOF 14 June
 // 2013) on one letter page with pdfkit: its three data sections, the CURP, the RFC and both
 // dates in boxes one character each, the legend, the three signature blocks and the notes.
-// DejaVu Sans is embedded (subset) so accents and Ñ print as written.
-
-const require = createRequire(import.meta.url);
-const fontPath = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
-/**
- * Parsed once per process: every document embeds (a subset of) the same two faces. Handing
- * pdfkit the parsed font instead of the file saves parsing 700 KB per form.
- */
-const FONTS = {
-  regular: parseFont(readFileSync(fontPath('DejaVuSans.ttf'))),
-  bold: parseFont(readFileSync(fontPath('DejaVuSans-Bold.ttf'))),
-};
 
 const PAGE = { width: 612, height: 792, margin: 40 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -27,7 +12,7 @@ const BOX = 15;
 export const DC3_LEGEND =
   'Los datos se asientan en esta constancia bajo protesta de decir verdad, apercibidos de la responsabilidad en que incurre todo aquel que no se conduce con verdad.';
 
-type Doc = PDFKit.PDFDocument;
+type Doc = PdfDoc;
 
 function section(doc: Doc, y: number, title: string): number {
   doc.rect(PAGE.margin, y, WIDTH, 16).fill('#1f1f1f');
@@ -193,24 +178,10 @@ function draw(doc: Doc, f: Dc3Form): void {
 
 /** One form as a one-page PDF. */
 export function renderDc3Pdf(form: Dc3Form): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER',
-      margin: PAGE.margin,
-      info: {
-        Title: `DC-3 ${form.worker.name}`,
-        Author: form.employer.name,
-        Subject: form.programme.course,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-    // pdfkit's types list files and buffers only; at run time it takes a parsed font too.
-    doc.registerFont('regular', FONTS.regular as unknown as Buffer);
-    doc.registerFont('bold', FONTS.bold as unknown as Buffer);
-    draw(doc, form);
-    doc.end();
-  });
+  const info = {
+    Title: `DC-3 ${form.worker.name}`,
+    Author: form.employer.name,
+    Subject: form.programme.course,
+  };
+  return renderPdf({ size: 'LETTER', margin: PAGE.margin, info }, (doc) => draw(doc, form));
 }

@@ -1,11 +1,7 @@
 import { occupationName } from '../../openapi/rules/dc3-catalogues';
 import { displayName } from '../../openapi/rules/display-name';
-import { reachCondition } from '../auth/scope';
-import { likePattern } from '../routes/people-view';
-import { num } from './figure';
-import { type Paging, pageOf, pagingSql } from './paging';
-import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
+import { personRecords } from './person-records';
+import type { ReportContext } from './report-context';
 
 // DC-3 forms (SPEC §3, §4): one per person and finished course of a DC3 brand, made when the
 // course was finished, with its status and the no-CURP / no-occupation indicators.
@@ -72,36 +68,6 @@ export const DC3_JOINS = `JOIN people p ON p.id = d.person_id
   JOIN organizations s ON s.id = d.store_id
   LEFT JOIN regions r ON r.id = d.region_id`;
 
-/** WHERE of the filter, status left out (the counts per status ignore it). */
-function whereOf(ctx: ReportContext, p: SqlParams, f: Dc3Filter): string {
-  const reach = reachCondition(ctx.scope.filter, 'd', p.values.length + 1);
-  p.values.push(...reach.params);
-  const b = rangeBounds(ctx, p);
-  const parts = [reach.sql, `d.created_at >= ${b.from}`, `d.created_at < ${b.to}`];
-  if (f.course_id !== undefined) parts.push(`d.course_id = ${p.add(f.course_id)}`);
-  const search = f.search?.trim().toLowerCase() ?? '';
-  if (search !== '') {
-    const pattern = p.add(likePattern(search));
-    parts.push(
-      `(p.search_text LIKE ${pattern} OR p.search_text LIKE search_fold(${pattern}::text))`,
-    );
-  }
-  return parts.join(' AND ');
-}
-
-function listSql(ctx: ReportContext, f: Dc3Filter, page?: Paging) {
-  const p = new SqlParams();
-  const where = whereOf(ctx, p, f);
-  const status = f.status === undefined ? '' : `AND d.status = ${p.add(f.status)}`;
-  const sql = `
-    SELECT ${DC3_COLUMNS}, count(*) OVER () AS total
-      FROM dc3_records d ${DC3_JOINS}
-     WHERE ${where} ${status}
-     ORDER BY ${ORDER[f.sort ?? '-completed_at']}, d.id
-     ${pagingSql((v) => p.add(v), page)}`;
-  return { sql, params: p.values };
-}
-
 /** A form as the contract's Dc3Row. */
 export function toDc3Item(r: Dc3DbRow) {
   const fullName = `${r.first_name} ${r.last_name}`.trim();
@@ -133,38 +99,25 @@ export function toDc3Item(r: Dc3DbRow) {
 
 export type Dc3Item = ReturnType<typeof toDc3Item>;
 
-async function statusCounts(ctx: ReportContext, f: Dc3Filter) {
-  const p = new SqlParams();
-  const where = whereOf(ctx, p, f);
-  const { rows } = await ctx.db.query<{ status: Dc3Status; n: unknown }>(
-    `SELECT d.status, count(*) AS n FROM dc3_records d JOIN people p ON p.id = d.person_id
-      WHERE ${where} GROUP BY d.status`,
-    p.values,
-  );
-  const counts = { generated: 0, pending: 0, incomplete: 0 };
-  for (const r of rows) counts[r.status] = num(r.n) ?? 0;
-  return counts;
-}
+const forms = personRecords({
+  table: 'dc3_records d',
+  alias: 'd',
+  columns: DC3_COLUMNS,
+  joins: DC3_JOINS,
+  at: 'd.created_at',
+  group: { column: 'd.status', values: ['generated', 'pending', 'incomplete'] as const },
+  order: ORDER,
+  defaultSort: '-completed_at',
+  toItem: toDc3Item,
+});
 
 /** GET /admin/v2/training/dc3: one page, with the counts per status. */
-export async function dc3Page(ctx: ReportContext, f: Dc3Filter, page: number, pageSize: number) {
-  const fetch = async (pg: Paging) => {
-    const q = listSql(ctx, f, pg);
-    return (await ctx.db.query<Dc3DbRow & { total: unknown }>(q.sql, q.params)).rows;
-  };
-  const [paged, counts] = await Promise.all([
-    pageOf(fetch, toDc3Item, page, pageSize),
-    statusCounts(ctx, f),
-  ]);
-  return { ...paged, range: { start: ctx.range.start, end: ctx.range.end }, counts };
-}
+export const dc3Page = (ctx: ReportContext, f: Dc3Filter, page: number, pageSize: number) =>
+  forms.page(ctx, { ...f, group: f.status }, page, pageSize);
 
 /** Every form of the filter, in order (the export). */
-export async function dc3Rows(ctx: ReportContext, f: Dc3Filter) {
-  const q = listSql(ctx, f);
-  const { rows } = await ctx.db.query<Dc3DbRow>(q.sql, q.params);
-  return rows.map(toDc3Item);
-}
+export const dc3Rows = (ctx: ReportContext, f: Dc3Filter) =>
+  forms.rows(ctx, { ...f, group: f.status });
 
 export const DC3_CSV = {
   header: [

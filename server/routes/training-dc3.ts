@@ -1,5 +1,6 @@
 import { resolveScope } from '../auth/scope';
-import { downloadDc3Forms, parseIds } from '../dc3/dc3-download';
+import { downloadDc3Forms } from '../dc3/dc3-download';
+import { parseIds } from '../files/parse-ids';
 import { type OperationHandler, reply } from '../http/operation';
 import { csvResponse } from '../reports/csv-export';
 import { DC3_CSV, dc3Page, dc3Rows } from '../reports/dc3-forms';

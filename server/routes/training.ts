@@ -1,4 +1,5 @@
 import { type Routes, route } from '../http/operation';
+import { downloadAwards, exportAwards, listAwards } from './training-awards';
 import { downloadDc3, exportDc3, listDc3, updateDc3 } from './training-dc3';
 import {
   exportPracticalExams,
@@ -27,4 +28,7 @@ export function trainingRoutes(routes: Routes): void {
   route(routes, 'exportDc3', exportDc3);
   route(routes, 'updateDc3', updateDc3);
   route(routes, 'downloadDc3', downloadDc3);
+  route(routes, 'listAwards', listAwards);
+  route(routes, 'exportAwards', exportAwards);
+  route(routes, 'downloadAwards', downloadAwards);
 }

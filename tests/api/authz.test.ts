@@ -99,6 +99,8 @@ afterAll(async () => {
 const attemptInside = new Map<number, number>();
 /** A DC-3 form inside each actor's domain, if the seed has one there. */
 const dc3Inside = new Map<number, number>();
+/** An award inside each actor's domain, if the seed has one there. */
+const awardInside = new Map<number, number>();
 beforeAll(async () => {
   for (const a of actors) {
     const dc3 = await t.db.query<{ id: number }>(
@@ -109,6 +111,14 @@ beforeAll(async () => {
       [a.brandId, a.regionId, a.storeId],
     );
     if (dc3.rows[0]) dc3Inside.set(a.securityId, dc3.rows[0].id);
+    const award = await t.db.query<{ id: number }>(
+      `SELECT id FROM awards
+        WHERE brand_id = $1 AND ($2::int IS NULL OR region_id = $2)
+          AND ($3::int IS NULL OR store_id = $3)
+        ORDER BY id LIMIT 1`,
+      [a.brandId, a.regionId, a.storeId],
+    );
+    if (award.rows[0]) awardInside.set(a.securityId, award.rows[0].id);
     const { rows } = await t.db.query<{ id: string }>(
       `SELECT id FROM exam_attempts
         WHERE brand_id = $1 AND ($2::int IS NULL OR region_id = $2)
@@ -141,6 +151,8 @@ const REPORT_PATHS: Record<string, string> = {
   exportPracticalExams: '/admin/v2/training/practical-exams/export',
   listDc3: '/admin/v2/training/dc3',
   exportDc3: '/admin/v2/training/dc3/export',
+  listAwards: '/admin/v2/training/awards',
+  exportAwards: '/admin/v2/training/awards/export',
 };
 
 /** A minimal valid request of each scoped operation for an actor, aimed at `person`. */
@@ -233,6 +245,12 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
         method: 'GET',
         path: '/admin/v2/training/dc3/forms',
         query: { ...q, ids: String(dc3Inside.get(a.securityId) ?? 1) },
+      };
+    case 'downloadAwards':
+      return {
+        method: 'GET',
+        path: '/admin/v2/training/awards/files',
+        query: { ...q, ids: String(awardInside.get(a.securityId) ?? 1) },
       };
     case 'requestTrainingTimeExport':
       return {
@@ -353,6 +371,8 @@ describe('authorisation matrix', () => {
           expect(r.status, `${a.name} ${op}`).toBe(403);
         } else if ((op === 'updateDc3' || op === 'downloadDc3') && !dc3Inside.has(a.securityId)) {
           // A brand without DC-3 forms: nothing to fill there.
+          expect(r.status, `${a.name} ${op}`).toBe(404);
+        } else if (op === 'downloadAwards' && !awardInside.has(a.securityId)) {
           expect(r.status, `${a.name} ${op}`).toBe(404);
         } else if (op === 'lookupPerson' || op === 'reactivatePerson') {
           expect(r.status, `${a.name} ${op}`).toBe(404);

@@ -186,6 +186,19 @@ describe('every operation in admin.yaml', () => {
         },
       ],
       [
+        'downloadAwards',
+        async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            'SELECT id FROM awards WHERE brand_id = $1 ORDER BY id LIMIT 2',
+            [domain.brand_id],
+          );
+          return t.admin('GET', '/admin/v2/training/awards/files', {
+            token,
+            query: { ...q, ids: rows.map((r) => r.id).join(',') },
+          });
+        },
+      ],
+      [
         'requestTrainingTimeExport',
         () =>
           t.admin('POST', '/admin/v2/training/reports/time-export', {
@@ -222,6 +235,8 @@ describe('every operation in admin.yaml', () => {
           ['exportPracticalExams', '/admin/v2/training/practical-exams/export', {}],
           ['listDc3', '/admin/v2/training/dc3', { status: 'incomplete' }],
           ['exportDc3', '/admin/v2/training/dc3/export', {}],
+          ['listAwards', '/admin/v2/training/awards', { kind: 'certificate', sort: 'name' }],
+          ['exportAwards', '/admin/v2/training/awards/export', {}],
         ] as const
       ).map(
         ([id, path, extra]) =>

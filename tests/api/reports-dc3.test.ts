@@ -3,14 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
 import { pdfText } from '../unit/pdf-text';
 import { reportTestApp } from './fixtures/report-app';
-import type { Reach } from './fixtures/report-expect';
+import { inReach, type Reach } from './fixtures/report-expect';
 import {
   FIXTURE_DOMAINS,
   FIXTURE_LEVELS,
   MARCH,
   MARCH_FROM,
   MARCH_TO,
-  STORES,
 } from './fixtures/report-fixture';
 import {
   CURP_BETO,
@@ -34,10 +33,6 @@ beforeAll(async () => {
   await writeDc3Fixture(app.t.db);
 });
 
-const storeOf = (id: number) => STORES.find((s) => s.id === id);
-const inReach = (store: number, r: Reach) =>
-  (r.store === undefined || store === r.store) &&
-  (r.region === undefined || storeOf(store)?.region === r.region);
 const expected = (r: Reach) =>
   DC3.filter((d) => d.created >= MARCH_FROM && d.created < MARCH_TO && inReach(d.store, r)).sort(
     (a, b) => b.created.getTime() - a.created.getTime() || a.id - b.id,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
 import { reportTestApp } from './fixtures/report-app';
-import { pct, type Reach, registered, round1 } from './fixtures/report-expect';
+import { inReach, pct, type Reach, registered, round1 } from './fixtures/report-expect';
 import {
   ATTEMPTS,
   COURSES,
@@ -13,7 +13,6 @@ import {
   MARCH_TO,
   PEOPLE,
   PROGRESS,
-  STORES,
 } from './fixtures/report-fixture';
 import { AWARDS, PRACTICALS, QUESTIONS, writeTrainingFixture } from './fixtures/training-fixture';
 
@@ -35,10 +34,6 @@ beforeAll(async () => {
 const get = <T>(path: string, query: Record<string, unknown>) =>
   app.t.admin<T>('GET', path, { token: app.token, query });
 
-const storeOf = (id: number) => STORES.find((s) => s.id === id);
-const inReach = (store: number, r: Reach) =>
-  (r.store === undefined || store === r.store) &&
-  (r.region === undefined || storeOf(store)?.region === r.region);
 const personOf = (id: number) => PEOPLE.find((p) => p.id === id);
 const mean1 = (xs: number[]) =>
   xs.length === 0 ? null : round1(xs.reduce((s, x) => s + x, 0) / xs.length);

@@ -6,7 +6,7 @@ import { curpCheckDigit } from '../../openapi/rules/curp';
 import { rfcCheckCharacter } from '../../openapi/rules/rfc';
 import type { Dc3Form } from '../../server/dc3/dc3-form';
 import { renderDc3Pdf } from '../../server/dc3/dc3-pdf';
-import { zipStream } from '../../server/dc3/zip-stream';
+import { zipStream } from '../../server/files/zip-stream';
 
 const COUNT = Number(process.env.BENCH_FORMS ?? 1000);
 const curp = (i: number) => {

@@ -16,6 +16,16 @@ interface Violation {
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: the page's CSP (no inline script) would block the tag.
   await page.evaluate(`${await readFile(AXE, 'utf8')}\n;0`);
+  // Colours are judged at rest: a toast fading in or a theme switch's transitions would be
+  // measured half-way (grey on grey). Finite animations are awaited; spinners loop for ever.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<unknown> } }).axe;
     // Fluent's focus manager (tabster) adds aria-hidden <i tabindex=0> sentinels that hand focus

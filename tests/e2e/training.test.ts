@@ -25,7 +25,7 @@ function dayFromToday(days: number): string {
 const FROM = dayFromToday(-29);
 const TO = dayFromToday(0);
 
-type Kind = 'reports' | 'topic-summary' | 'practical-exams' | 'dc3';
+type Kind = 'reports' | 'topic-summary' | 'practical-exams' | 'dc3' | 'awards';
 const isList = (kind: Kind) => (r: Request) =>
   r.method() === 'GET' && new URL(r.url()).pathname.endsWith(`/admin/v2/training/${kind}`);
 const params = (r: Request) => new URL(r.url()).searchParams;
@@ -331,6 +331,81 @@ describe('DC-3 forms', () => {
     const zipBytes = await readFile(await zip.path());
     // Two local file headers ("PK\x03\x04"), one per PDF.
     expect(zipBytes.toString('latin1').split('PK\u0003\u0004').length - 1).toBe(2);
+  }, 150_000);
+});
+
+describe('awards and certificates', () => {
+  it('store admin: kind filter with counts, none chosen says so, one PDF and a zip of two; dark and phone', async () => {
+    await signInAs('store@demo.test');
+    const all = await open('awards', `?from=${dayFromToday(-364)}&to=${TO}`);
+    expect(all.total).toBeGreaterThan(1);
+    await page.getByRole('heading', { name: 'Constancias y reconocimientos', level: 1 }).waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-awards');
+    // Nothing chosen: the SPEC §8 text, and nothing is asked of the server.
+    let asked = 0;
+    const count = (r: Request) => {
+      if (r.url().includes('/admin/v2/training/awards/files')) asked += 1;
+    };
+    page.on('request', count);
+    await page.getByTestId('awards-download').click();
+    await page.getByText('Selecciona al menos una constancia para descargar.').first().waitFor();
+    page.off('request', count);
+    expect(asked).toBe(0);
+    const certificates = await requestAfter(
+      'awards',
+      () => page.getByTestId('filter-award-kind').selectOption('certificate'),
+      (q) => q.get('kind') === 'certificate',
+    );
+    expect(certificates.total).toBeLessThan(all.total);
+    const option = await page
+      .getByTestId('filter-award-kind')
+      .locator('option[value="certificate"]')
+      .textContent();
+    expect(option).toBe(`Constancia (${certificates.total})`);
+    const kinds = await page
+      .getByRole('grid')
+      .locator('tbody [data-kind]')
+      .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-kind')))]);
+    expect(kinds).toEqual(['certificate']);
+    const lines = await exportLines();
+    expect(lines[0]).toBe('user,kind,title,course,store,region,earned_at');
+    expect(lines.length - 1).toBe(certificates.total);
+
+    const pdf = await whileDoing(page.waitForEvent('download'), () =>
+      page.getByTestId('award-download-row').first().click(),
+    );
+    expect(pdf.suggestedFilename()).toMatch(/^CONSTANCIA-.+\.pdf$/);
+    const pdfBytes = await readFile(await pdf.path());
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByText('Constancias descargadas').first().waitFor();
+    const boxes = page.getByRole('grid').getByRole('checkbox', { name: /^Seleccionar (?!todas)/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(page.getByTestId('awards-download').textContent()).resolves.toBe(
+      'Descargar constancias (2)',
+    );
+    const zip = await whileDoing(page.waitForEvent('download'), () =>
+      page.getByTestId('awards-download').click(),
+    );
+    expect(zip.suggestedFilename()).toBe('constancias.zip');
+    const zipBytes = await readFile(await zip.path());
+    expect(zipBytes.toString('latin1').split('PK\u0003\u0004').length - 1).toBe(2);
+    // The selection is spent by the download.
+    await expect
+      .poll(() => page.getByTestId('awards-download').textContent())
+      .toBe('Descargar constancias (0)');
+    // The download's toast has gone (5 s) before axe judges the dark colours.
+    await expect.poll(() => page.locator('.fui-Toast').count(), { timeout: 15_000 }).toBe(0);
+
+    const theme = page.getByRole('switch', { name: 'Modo oscuro' });
+    await theme.click();
+    await expect(theme.isChecked()).resolves.toBe(true);
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-awards-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('report-filters-button').waitFor();
+    await screenshot(page, 'training-awards-mobile');
   }, 150_000);
 });
 

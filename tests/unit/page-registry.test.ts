@@ -72,6 +72,7 @@ describe('page registry', () => {
       'topicSummary',
       'practicalExams',
       'dc3',
+      'awards',
       'reportDetails',
       'people',
       'addPerson',

@@ -1,19 +1,21 @@
-import { Badge, Button, Field, makeStyles, Select, Spinner } from '@fluentui/react-components';
+import { Badge, Button, makeStyles } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
 import type { PageViewProps } from '../../app-kit/page-view-props';
+import type { ScopeQuery } from '../../app-kit/scope-query';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { useNotify } from '../../app-kit/use-notify';
 import { useStoreWord } from '../../app-kit/use-store-word';
 import type { Column } from '../../ui/data-table';
-import { saveBlob } from '../../ui/download';
 import { useBrandOptions } from '../../ui/report/brand-options';
+import { CountedSelect } from '../../ui/report/counted-select';
+import { DownloadSelectedButton } from '../../ui/report/download-selected-button';
 import { ReportPage } from '../../ui/report/report-page';
 import { activeFilterCount } from '../../ui/report/report-query';
+import { useDocumentDownload } from '../../ui/report/use-document-download';
 import { useReport } from '../../ui/report/use-report';
-import { createSelectionStore } from '../../ui/selection-store';
 import { useDateFormat } from '../../ui/use-date-format';
 import { Dc3FillDialog } from './dc3-fill-dialog';
 import {
@@ -39,6 +41,7 @@ const STATUS_COLOR = {
 
 const rowKey = (r: Dc3Row) => r.id;
 const rowLabel = (r: Dc3Row) => `${r.person.name} · ${r.course.name}`;
+const DOWNLOAD_MESSAGES = { downloaded: m.dc3Downloaded, failed: m.dc3DownloadFailed };
 
 /** /training/dc3: DC-3 forms per person and finished course (SPEC §2, §3, §4). */
 export function Dc3Page({ page }: PageViewProps) {
@@ -53,39 +56,29 @@ export function Dc3Page({ page }: PageViewProps) {
   const [filling, setFilling] = useState<Dc3Row | null>(null);
   const { admin } = useApiClients();
   const notify = useNotify();
-  const [selection] = useState(createSelectionStore);
-  const selected = useSyncExternalStore(selection.subscribe, selection.size);
-  const [downloading, setDownloading] = useState(false);
-  // A selection belongs to the rows it was made on: a new query starts without one.
-  const queryKey = JSON.stringify(query);
-  useEffect(() => {
-    void queryKey;
-    selection.clear();
-  }, [queryKey, selection]);
-
+  const fetchFiles = useCallback(
+    (scope: ScopeQuery, ids: readonly number[]) => downloadDc3Forms(admin, scope, ids),
+    [admin],
+  );
+  const {
+    selection,
+    selected,
+    downloading,
+    download: downloadIds,
+  } = useDocumentDownload({
+    query,
+    fetchFiles,
+    messages: DOWNLOAD_MESSAGES,
+    onDone: list.refetch,
+  });
   const download = useCallback(
     async (rows: readonly Dc3Row[]) => {
-      if (!query) return;
       // Incomplete forms cannot be printed: they stay out of the download.
       const ids = rows.filter((r) => r.status !== 'incomplete').map((r) => r.id);
-      if (ids.length === 0) {
-        notify({ kind: 'info', title: m.dc3ChooseComplete });
-        return;
-      }
-      setDownloading(true);
-      try {
-        const file = await downloadDc3Forms(admin, query, ids);
-        saveBlob(file.blob, file.name);
-        notify({ kind: 'success', title: m.dc3Downloaded });
-        selection.clear();
-        list.refetch();
-      } catch {
-        notify({ kind: 'error', title: m.dc3DownloadFailed });
-      } finally {
-        setDownloading(false);
-      }
+      if (ids.length === 0) notify({ kind: 'info', title: m.dc3ChooseComplete });
+      else await downloadIds(ids);
     },
-    [admin, query, notify, selection, list],
+    [notify, downloadIds],
   );
   const counts = (list.first as { counts?: Record<Dc3Status, number> } | undefined)?.counts;
   const columns = useMemo<readonly Column<Dc3Row>[]>(
@@ -182,25 +175,19 @@ export function Dc3Page({ page }: PageViewProps) {
         search={{ label: intl.formatMessage(m.searchUser), tour: 'dc3-search' }}
         filters={
           <>
-            <Field className={styles.field} label={intl.formatMessage(m.filterStatus)}>
-              <Select
-                value={state.filters.status ?? ''}
-                onChange={(_, d) => onChange({ status: d.value })}
-                data-testid="filter-dc3-status"
-              >
-                <option value="">{intl.formatMessage(m.allStatuses)}</option>
-                {DC3_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {counts
-                      ? intl.formatMessage(m.typeTab, {
-                          type: intl.formatMessage(m[`dc3.${s}`]),
-                          count: counts[s],
-                        })
-                      : intl.formatMessage(m[`dc3.${s}`])}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <CountedSelect
+              className={styles.field}
+              label={intl.formatMessage(m.filterStatus)}
+              allLabel={intl.formatMessage(m.allStatuses)}
+              value={state.filters.status ?? ''}
+              options={DC3_STATUSES}
+              optionText={(s) => {
+                const type = intl.formatMessage(m[`dc3.${s}`]);
+                return counts ? intl.formatMessage(m.typeTab, { type, count: counts[s] }) : type;
+              }}
+              onChange={(status) => onChange({ status })}
+              testId="filter-dc3-status"
+            />
             <TopicFilter filters={state.filters} topics={topics} onChange={onChange} />
           </>
         }
@@ -212,22 +199,16 @@ export function Dc3Page({ page }: PageViewProps) {
         minWidth="1100px"
         selection={selection}
         actions={
-          <Button
-            appearance="primary"
-            icon={downloading ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-            disabled={downloading}
+          <DownloadSelectedButton
+            label={intl.formatMessage(m.dc3DownloadSelected, { count: selected })}
+            downloading={downloading}
             onClick={() => {
               const keys = new Set(selection.keys());
-              if (keys.size === 0) {
-                notify({ kind: 'info', title: m.dc3ChooseOne });
-                return;
-              }
-              void download(list.rows.filter((r) => keys.has(r.id)));
+              if (keys.size === 0) notify({ kind: 'info', title: m.dc3ChooseOne });
+              else void download(list.rows.filter((r) => keys.has(r.id)));
             }}
-            data-testid="dc3-download"
-          >
-            {intl.formatMessage(m.dc3DownloadSelected, { count: selected })}
-          </Button>
+            testId="dc3-download"
+          />
         }
       />
       <Dc3FillDialog

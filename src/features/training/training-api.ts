@@ -27,7 +27,7 @@ export const COURSE_TYPES: readonly CourseType[] = ['serial', 'open', 'inactive'
 export const PRACTICAL_STATUSES: readonly PracticalStatus[] = ['assigned', 'approved', 'failed'];
 
 /** A sort of the URL state as the operation's parameter (absent when it is the default). */
-const sortParam = <S extends string>(sort: string, spec: TableSpec) =>
+export const sortParam = <S extends string>(sort: string, spec: TableSpec) =>
   sort === spec.defaultSort ? {} : { sort: sort as S };
 
 export const TRAINING_REPORTS_TABLE: TableSpec = {

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create as parseFont } from 'fontkit';
+import PDFDocument from 'pdfkit';
+
+// The console's PDFs (DC-3 forms, awards) are drawn with pdfkit in DejaVu Sans, embedded
+// (subset) so accents and Ñ print as written, under the names 'regular' and 'bold'.
+
+const require = createRequire(import.meta.url);
+const fontPath = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
+/**
+ * Parsed once per process: every document embeds (a subset of) the same two faces. Handing
+ * pdfkit the parsed font instead of the file saves parsing 700 KB per document.
+ */
+const FONTS = {
+  regular: parseFont(readFileSync(fontPath('DejaVuSans.ttf'))),
+  bold: parseFont(readFileSync(fontPath('DejaVuSans-Bold.ttf'))),
+};
+
+export type PdfDoc = PDFKit.PDFDocument;
+
+/** One document drawn by `draw`, as bytes. */
+export function renderPdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: PdfDoc) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument(options);
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    // pdfkit's types list files and buffers only; at run time it takes a parsed font too.
+    doc.registerFont('regular', FONTS.regular as unknown as Buffer);
+    doc.registerFont('bold', FONTS.bold as unknown as Buffer);
+    draw(doc);
+    doc.end();
+  });
+}

@@ -1,0 +1,109 @@
+import { reachCondition } from '../auth/scope';
+import { likePattern } from '../routes/people-view';
+import { num } from './figure';
+import { type Paging, pageOf, pagingSql } from './paging';
+import { type ReportContext, rangeBounds } from './report-context';
+import { SqlParams } from './sql-params';
+
+// A list of records one per person and course (DC-3 forms, awards): in the scope by the
+// record's own store, in the range by one of its instants, searched by the person, narrowed by
+// course and by one grouping column (a status, a kind) whose counts the page also gives.
+
+export interface PersonRecordsSpec<
+  Row extends object,
+  Item,
+  Group extends string,
+  Sort extends string,
+> {
+  /** The table and its alias, e.g. `awards w`; the alias carries brand, region and store. */
+  table: string;
+  alias: string;
+  columns: string;
+  /** Joins of the columns; must join the person as `p`. */
+  joins: string;
+  /** The instant the range filters on, e.g. `w.earned_at`. */
+  at: string;
+  group: { column: string; values: readonly Group[] };
+  order: Record<Sort, string>;
+  defaultSort: NoInfer<Sort>;
+  toItem: (row: Row) => Item;
+}
+
+export interface PersonRecordsFilter<Group, Sort> {
+  search?: string;
+  course_id?: number;
+  group?: Group;
+  sort?: Sort;
+}
+
+export function personRecords<Row extends object, Item, Group extends string, Sort extends string>(
+  spec: PersonRecordsSpec<Row, Item, Group, Sort>,
+) {
+  type Filter = PersonRecordsFilter<Group, Sort>;
+  const a = spec.alias;
+
+  /** WHERE of the filter, the group left out (the counts per group ignore it). */
+  function whereOf(ctx: ReportContext, p: SqlParams, f: Filter): string {
+    const reach = reachCondition(ctx.scope.filter, a, p.values.length + 1);
+    p.values.push(...reach.params);
+    const b = rangeBounds(ctx, p);
+    const parts = [reach.sql, `${spec.at} >= ${b.from}`, `${spec.at} < ${b.to}`];
+    if (f.course_id !== undefined) parts.push(`${a}.course_id = ${p.add(f.course_id)}`);
+    const search = f.search?.trim().toLowerCase() ?? '';
+    if (search !== '') {
+      const pattern = p.add(likePattern(search));
+      parts.push(
+        `(p.search_text LIKE ${pattern} OR p.search_text LIKE search_fold(${pattern}::text))`,
+      );
+    }
+    return parts.join(' AND ');
+  }
+
+  function listSql(ctx: ReportContext, f: Filter, page?: Paging) {
+    const p = new SqlParams();
+    const where = whereOf(ctx, p, f);
+    const group = f.group === undefined ? '' : `AND ${spec.group.column} = ${p.add(f.group)}`;
+    const sql = `
+      SELECT ${spec.columns}, count(*) OVER () AS total
+        FROM ${spec.table} ${spec.joins}
+       WHERE ${where} ${group}
+       ORDER BY ${spec.order[f.sort ?? spec.defaultSort]}, ${a}.id
+       ${pagingSql((v) => p.add(v), page)}`;
+    return { sql, params: p.values };
+  }
+
+  async function counts(ctx: ReportContext, f: Filter): Promise<Record<Group, number>> {
+    const p = new SqlParams();
+    const where = whereOf(ctx, p, f);
+    const { rows } = await ctx.db.query<{ g: Group; n: unknown }>(
+      `SELECT ${spec.group.column} AS g, count(*) AS n
+         FROM ${spec.table} JOIN people p ON p.id = ${a}.person_id
+        WHERE ${where} GROUP BY 1`,
+      p.values,
+    );
+    const out = Object.fromEntries(spec.group.values.map((g) => [g, 0])) as Record<Group, number>;
+    for (const r of rows) out[r.g] = num(r.n) ?? 0;
+    return out;
+  }
+
+  return {
+    /** One page, with the range and the counts per group. */
+    async page(ctx: ReportContext, f: Filter, page: number, pageSize: number) {
+      const fetch = async (pg: Paging) => {
+        const q = listSql(ctx, f, pg);
+        return (await ctx.db.query<Row & { total: unknown }>(q.sql, q.params)).rows;
+      };
+      const [paged, byGroup] = await Promise.all([
+        pageOf(fetch, spec.toItem, page, pageSize),
+        counts(ctx, f),
+      ]);
+      return { ...paged, range: { start: ctx.range.start, end: ctx.range.end }, counts: byGroup };
+    },
+    /** Every record of the filter, in order (the export). */
+    async rows(ctx: ReportContext, f: Filter): Promise<Item[]> {
+      const q = listSql(ctx, f);
+      const { rows } = await ctx.db.query<Row>(q.sql, q.params);
+      return rows.map(spec.toItem);
+    },
+  };
+}
