@@ -1024,6 +1024,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/training/content-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content target of every course and position it is for.
+         * @description One row per active course (serial or open) and position of the brand the course is for
+         *     (a course targeting no position is for all), with its target when one is set: `target`,
+         *     the share (1–100 %) of that position's people who should have completed the course, and
+         *     `due_days`, for a mandatory course, the days after registration by which each must have
+         *     completed it. `set` keeps the rows `with` or `without` a target. `can_edit` says whether
+         *     the caller (a brand-level or super administrator) may change them. Sorts: `course`
+         *     (default, the brand's order), `position`, `target`.
+         */
+        get: operations["listContentTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/content-targets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the content targets of the same filter.
+         * @description Columns `course,type,position,target,due_days,updated_at,updated_by`.
+         */
+        get: operations["exportContentTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/content-targets/{courseId}/{positionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the target of a course for a position (brand-level administrators).
+         * @description 403 for regional and store administrators; 404 when the course (active) or the position
+         *     is not the brand's, or the course is not for that position.
+         */
+        put: operations["setContentTarget"];
+        post?: never;
+        /** Removes the target of a course for a position (brand-level administrators). */
+        delete: operations["deleteContentTarget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/performance-indicators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each content target against what the scope's people reached by the range's end.
+         * @description One row per target. `people`: the scope's registered people of the position at the end
+         *     of the range (by their store); `completed`: those of them who had completed the course
+         *     by then; `completion` = 100 × completed / people (one decimal); `gap` = completion −
+         *     target; `met` when completion ≥ target. For a mandatory course (`due_days`), `overdue`
+         *     counts those whose deadline (registration + due_days days) fell before the end of the
+         *     range without the course completed by then. `summary` covers every row of the filter.
+         *     Sorts: `gap` (default, furthest behind first), `completion`, `course`.
+         */
+        get: operations["listPerformanceIndicators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/performance-indicators/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the indicators of the same filter.
+         * @description Columns `course,position,target,due_days,people,completed,completion,gap,met,overdue`.
+         */
+        get: operations["exportPerformanceIndicators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/performance-indicators/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people overdue on a mandatory course at the end of the range.
+         * @description One row per person and mandatory course (a target with `due_days`) whose deadline fell
+         *     before the end of the range without the course completed by then; the same people the
+         *     indicators count as `overdue`. `days_overdue`: whole days from the deadline to the end
+         *     of the range (or now, when sooner). `started` says whether the person had begun the
+         *     course. `search` matches the person. Sorts: `-days_overdue` (default), `name`, `course`.
+         */
+        get: operations["listOverduePeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/performance-indicators/overdue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the overdue people of the same filter.
+         * @description Columns `user,position,store,region,course,due_at,days_overdue,started`.
+         */
+        get: operations["exportOverduePeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1616,6 +1774,69 @@ export interface components {
                 approved: number;
                 failed: number;
             };
+        };
+        ContentTargetRow: {
+            course: components["schemas"]["IdName"];
+            type: components["schemas"]["CourseType"];
+            position: components["schemas"]["IdName"];
+            target: number | null;
+            due_days: number | null;
+            /** Format: date-time */
+            updated_at: string | null;
+            updated_by: string | null;
+        };
+        ContentTargetPage: {
+            items: components["schemas"]["ContentTargetRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            can_edit: boolean;
+        };
+        ContentTargetInput: {
+            target: number;
+            due_days?: number | null;
+        };
+        PerformanceIndicatorRow: {
+            course: components["schemas"]["IdName"];
+            position: components["schemas"]["IdName"];
+            target: number;
+            due_days: number | null;
+            people: number;
+            completed: number;
+            completion: number;
+            gap: number;
+            met: boolean;
+            overdue: number | null;
+        };
+        PerformanceIndicatorPage: {
+            items: components["schemas"]["PerformanceIndicatorRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+            summary: {
+                targets: number;
+                met: number;
+                overdue: number;
+            };
+        };
+        OverdueRow: {
+            person: components["schemas"]["IdName"];
+            position: components["schemas"]["IdName"];
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+            course: components["schemas"]["IdName"];
+            /** Format: date-time */
+            due_at: string;
+            days_overdue: number;
+            started: boolean;
+        };
+        OverduePage: {
+            items: components["schemas"]["OverdueRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
         };
         /** @enum {string} */
         AwardKind: "certificate" | "award";
@@ -3596,6 +3817,320 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listContentTargets: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                position_id?: components["parameters"]["positionId"];
+                set?: "with" | "without";
+                sort?: "course" | "-course" | "position" | "-position" | "target" | "-target";
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTargetPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportContentTargets: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                position_id?: components["parameters"]["positionId"];
+                set?: "with" | "without";
+                sort?: "course" | "-course" | "position" | "-position" | "target" | "-target";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setContentTarget: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path: {
+                courseId: number;
+                positionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentTargetInput"];
+            };
+        };
+        responses: {
+            /** @description The row as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTargetRow"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteContentTarget: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path: {
+                courseId: number;
+                positionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row as it is now (no target). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTargetRow"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listPerformanceIndicators: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                position_id?: components["parameters"]["positionId"];
+                sort?: "gap" | "-gap" | "completion" | "-completion" | "course" | "-course";
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of indicators. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerformanceIndicatorPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportPerformanceIndicators: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                position_id?: components["parameters"]["positionId"];
+                sort?: "gap" | "-gap" | "completion" | "-completion" | "course" | "-course";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listOverduePeople: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                position_id?: components["parameters"]["positionId"];
+                search?: components["parameters"]["search"];
+                sort?: "days_overdue" | "-days_overdue" | "name" | "-name" | "course" | "-course";
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of overdue people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverduePage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportOverduePeople: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A topic (course) of the brand. */
+                course_id?: components["parameters"]["courseId"];
+                position_id?: components["parameters"]["positionId"];
+                search?: components["parameters"]["search"];
+                sort?: "days_overdue" | "-days_overdue" | "name" | "-name" | "course" | "-course";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

@@ -285,3 +285,26 @@ export async function seedAwards(db: Db, ctx: SeedContext): Promise<void> {
     FROM drawn d JOIN courses c ON c.id = d.course_id
   `);
 }
+
+/**
+ * Content targets: seven in ten (course, position) pairs a course targets have one, 80–95 %
+ * on serial courses (the first three mandatory within 30, 60 or 90 days), 50–70 % on open ones.
+ */
+export async function seedCourseTargets(db: Db, ctx: SeedContext): Promise<void> {
+  const key = 'c.id * 1000 + p.id';
+  await db.query(`
+    INSERT INTO course_targets (brand_id, course_id, position_id, target, due_days, updated_at)
+    SELECT c.brand_id, c.id, p.id,
+      CASE WHEN c.type = 'serial' THEN 80 + 5 * ${rand(key, 91, 4)}
+        ELSE 50 + 5 * ${rand(key, 92, 5)} END,
+      CASE WHEN c.type = 'serial' AND c.sort_order < 3
+        THEN (ARRAY[30, 60, 90])[1 + ${rand(key, 93, 3)}] END,
+      ${ctx.anchorSql} - interval '20 days'
+    FROM courses c
+    JOIN positions p ON p.brand_id = c.brand_id
+    WHERE c.type <> 'inactive' AND ${rand(key, 94, 10)} < 7
+      AND (NOT EXISTS (SELECT 1 FROM course_positions t WHERE t.course_id = c.id)
+        OR EXISTS (SELECT 1 FROM course_positions t
+                    WHERE t.course_id = c.id AND t.position_id = p.id))
+  `);
+}

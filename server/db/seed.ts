@@ -20,6 +20,7 @@ import {
   seedAnswers,
   seedAttempts,
   seedAwards,
+  seedCourseTargets,
   seedDc3,
   seedPracticalExams,
   seedProgress,
@@ -61,6 +62,7 @@ export const SEEDED_TABLES = [
   'work_group_members',
   'courses',
   'course_positions',
+  'course_targets',
   'lessons',
   'exams',
   'exam_questions',
@@ -83,6 +85,7 @@ const SEED_LOCK_KEY = 7_311_025;
 
 const STEPS: readonly (readonly [string, (db: Db, ctx: SeedContext) => Promise<void>])[] = [
   ['reference', seedReference],
+  ['course_targets', seedCourseTargets],
   ['people', seedPeople],
   ['exam_attempts', seedAttempts],
   ['attempt_answers', seedAnswers],

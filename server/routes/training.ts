@@ -13,6 +13,16 @@ import {
   listTopicSummary,
   listTrainingReports,
 } from './training-list';
+import {
+  deleteContentTarget,
+  exportContentTargets,
+  exportOverduePeople,
+  exportPerformanceIndicators,
+  listContentTargets,
+  listOverduePeople,
+  listPerformanceIndicators,
+  setContentTarget,
+} from './training-targets';
 
 /** The training operations of admin.yaml (SPEC §2 training pages) and their CSV siblings. */
 export function trainingRoutes(routes: Routes): void {
@@ -31,4 +41,12 @@ export function trainingRoutes(routes: Routes): void {
   route(routes, 'listAwards', listAwards);
   route(routes, 'exportAwards', exportAwards);
   route(routes, 'downloadAwards', downloadAwards);
+  route(routes, 'listContentTargets', listContentTargets);
+  route(routes, 'exportContentTargets', exportContentTargets);
+  route(routes, 'setContentTarget', setContentTarget);
+  route(routes, 'deleteContentTarget', deleteContentTarget);
+  route(routes, 'listPerformanceIndicators', listPerformanceIndicators);
+  route(routes, 'exportPerformanceIndicators', exportPerformanceIndicators);
+  route(routes, 'listOverduePeople', listOverduePeople);
+  route(routes, 'exportOverduePeople', exportOverduePeople);
 }

@@ -101,6 +101,8 @@ const attemptInside = new Map<number, number>();
 const dc3Inside = new Map<number, number>();
 /** An award inside each actor's domain, if the seed has one there. */
 const awardInside = new Map<number, number>();
+/** A content target of each actor's brand (course/position), if the seed has one there. */
+const targetInside = new Map<number, string>();
 beforeAll(async () => {
   for (const a of actors) {
     const dc3 = await t.db.query<{ id: number }>(
@@ -119,6 +121,12 @@ beforeAll(async () => {
       [a.brandId, a.regionId, a.storeId],
     );
     if (award.rows[0]) awardInside.set(a.securityId, award.rows[0].id);
+    const target = await t.db.query<{ course_id: number; position_id: number }>(
+      'SELECT course_id, position_id FROM course_targets WHERE brand_id = $1 ORDER BY 1, 2 LIMIT 1',
+      [a.brandId],
+    );
+    const pair = target.rows[0];
+    if (pair) targetInside.set(a.securityId, `${pair.course_id}/${pair.position_id}`);
     const { rows } = await t.db.query<{ id: string }>(
       `SELECT id FROM exam_attempts
         WHERE brand_id = $1 AND ($2::int IS NULL OR region_id = $2)
@@ -153,6 +161,10 @@ const REPORT_PATHS: Record<string, string> = {
   exportDc3: '/admin/v2/training/dc3/export',
   listAwards: '/admin/v2/training/awards',
   exportAwards: '/admin/v2/training/awards/export',
+  listPerformanceIndicators: '/admin/v2/training/performance-indicators',
+  exportPerformanceIndicators: '/admin/v2/training/performance-indicators/export',
+  listOverduePeople: '/admin/v2/training/performance-indicators/overdue',
+  exportOverduePeople: '/admin/v2/training/performance-indicators/overdue/export',
 };
 
 /** A minimal valid request of each scoped operation for an actor, aimed at `person`. */
@@ -245,6 +257,23 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
         method: 'GET',
         path: '/admin/v2/training/dc3/forms',
         query: { ...q, ids: String(dc3Inside.get(a.securityId) ?? 1) },
+      };
+    case 'listContentTargets':
+      return { method: 'GET', path: '/admin/v2/training/content-targets', query: q };
+    case 'exportContentTargets':
+      return { method: 'GET', path: '/admin/v2/training/content-targets/export', query: q };
+    case 'setContentTarget':
+      return {
+        method: 'PUT',
+        path: `/admin/v2/training/content-targets/${targetInside.get(a.securityId) ?? '1/1'}`,
+        query: q,
+        body: { target: 70 },
+      };
+    case 'deleteContentTarget':
+      return {
+        method: 'DELETE',
+        path: `/admin/v2/training/content-targets/${targetInside.get(a.securityId) ?? '1/1'}`,
+        query: q,
       };
     case 'downloadAwards':
       return {
@@ -374,6 +403,11 @@ describe('authorisation matrix', () => {
           expect(r.status, `${a.name} ${op}`).toBe(404);
         } else if (op === 'downloadAwards' && !awardInside.has(a.securityId)) {
           expect(r.status, `${a.name} ${op}`).toBe(404);
+        } else if (op === 'setContentTarget' || op === 'deleteContentTarget') {
+          // Brand-level administrators set targets; the others read them.
+          const edits = a.role === 'superAdmin' || a.role === 'brandAdmin';
+          const want = !edits ? 403 : targetInside.has(a.securityId) ? 200 : 404;
+          expect(r.status, `${a.name} ${op}`).toBe(want);
         } else if (op === 'lookupPerson' || op === 'reactivatePerson') {
           expect(r.status, `${a.name} ${op}`).toBe(404);
         } else {

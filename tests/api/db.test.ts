@@ -27,6 +27,7 @@ const SMALL_COUNTS: Record<(typeof SEEDED_TABLES)[number], number> = {
   work_group_members: 1_209,
   courses: 40,
   course_positions: 19,
+  course_targets: 113,
   lessons: 176,
   exams: 40,
   exam_questions: 200,

@@ -186,6 +186,48 @@ describe('every operation in admin.yaml', () => {
         },
       ],
       [
+        'listContentTargets',
+        () => t.admin('GET', '/admin/v2/training/content-targets', { token, query: q }),
+      ],
+      [
+        'exportContentTargets',
+        () =>
+          t.admin('GET', '/admin/v2/training/content-targets/export', {
+            token,
+            query: { ...q, set: 'with' },
+          }),
+      ],
+      [
+        'setContentTarget',
+        async () => {
+          const { rows } = await t.db.query<{ course_id: number; position_id: number }>(
+            'SELECT course_id, position_id FROM course_targets WHERE brand_id = $1 LIMIT 1',
+            [domain.brand_id],
+          );
+          const pair = rows[0];
+          return t.admin(
+            'PUT',
+            `/admin/v2/training/content-targets/${pair?.course_id}/${pair?.position_id}`,
+            { token, query: q, body: { target: 75, due_days: 20 } },
+          );
+        },
+      ],
+      [
+        'deleteContentTarget',
+        async () => {
+          const { rows } = await t.db.query<{ course_id: number; position_id: number }>(
+            'SELECT course_id, position_id FROM course_targets WHERE brand_id = $1 LIMIT 1',
+            [domain.brand_id],
+          );
+          const pair = rows[0];
+          return t.admin(
+            'DELETE',
+            `/admin/v2/training/content-targets/${pair?.course_id}/${pair?.position_id}`,
+            { token, query: q },
+          );
+        },
+      ],
+      [
         'downloadAwards',
         async () => {
           const { rows } = await t.db.query<{ id: number }>(
@@ -237,6 +279,14 @@ describe('every operation in admin.yaml', () => {
           ['exportDc3', '/admin/v2/training/dc3/export', {}],
           ['listAwards', '/admin/v2/training/awards', { kind: 'certificate', sort: 'name' }],
           ['exportAwards', '/admin/v2/training/awards/export', {}],
+          ['listPerformanceIndicators', '/admin/v2/training/performance-indicators', {}],
+          ['exportPerformanceIndicators', '/admin/v2/training/performance-indicators/export', {}],
+          ['listOverduePeople', '/admin/v2/training/performance-indicators/overdue', {}],
+          [
+            'exportOverduePeople',
+            '/admin/v2/training/performance-indicators/overdue/export',
+            { sort: 'name' },
+          ],
         ] as const
       ).map(
         ([id, path, extra]) =>

@@ -33,6 +33,11 @@ const OPS: [string, string][] = [
   ['topic summary export', '/admin/v2/training/topic-summary/export?type=open'],
   ['practical exams', '/admin/v2/training/practical-exams?page_size=50'],
   ['practical export', '/admin/v2/training/practical-exams/export'],
+  ['dc3 forms', '/admin/v2/training/dc3?page_size=50'],
+  ['dc3 by name', '/admin/v2/training/dc3?page_size=50&sort=name'],
+  ['awards', '/admin/v2/training/awards?page_size=50'],
+  ['awards by name', '/admin/v2/training/awards?page_size=50&sort=name'],
+  ['awards export', '/admin/v2/training/awards/export'],
 ];
 const only = process.env.BENCH_OPS?.split(',');
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -22,4 +22,10 @@ describe('isEmptyChart', () => {
       }),
     ).toBe(false);
   });
+
+  it('draws zero bars against their goals (nobody has reached a target yet)', () => {
+    const zeros = { kind: 'bar' as const, categories: ['a'], series: [{ name: 's', data: [0] }] };
+    expect(isEmptyChart(zeros)).toBe(true);
+    expect(isEmptyChart({ ...zeros, goal: { name: 'Meta', data: [80] } })).toBe(false);
+  });
 });

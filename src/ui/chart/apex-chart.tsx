@@ -66,10 +66,27 @@ function options(data: ChartData, look: ChartLook): ApexOptions {
   };
 }
 
+/** A series as apexcharts takes it; the first one of a bar chart carries the goal marks. */
+function withGoal(s: ChartData['series'][number], index: number, data: ChartData, look: ChartLook) {
+  const goal = data.goal;
+  if (index > 0 || data.kind !== 'bar' || !goal) return { ...s };
+  const mark = look.dark ? '#ffb86b' : '#c4314b';
+  return {
+    name: s.name,
+    data: s.data.map((y, i) => ({
+      x: data.categories[i] ?? '',
+      y,
+      goals: [{ name: goal.name, value: goal.data[i] ?? 0, strokeHeight: 4, strokeColor: mark }],
+    })),
+  };
+}
+
 /** Draws one chart with apexcharts. */
 export default function ApexChart({ data, look }: { data: ChartData; look: ChartLook }) {
   const series =
-    data.kind === 'donut' ? (data.series[0]?.data ?? []) : data.series.map((s) => ({ ...s }));
+    data.kind === 'donut'
+      ? (data.series[0]?.data ?? [])
+      : data.series.map((s, i) => withGoal(s, i, data, look));
   return (
     <div aria-hidden="true">
       <ReactApexChart

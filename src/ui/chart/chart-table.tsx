@@ -25,7 +25,7 @@ export interface ChartTableProps {
   formatValue: (value: number) => string;
 }
 
-/** One row per category, one column per series. */
+/** One row per category, one column per series (and one for the goal). */
 export default function ChartTable({ data, titleId, formatValue }: ChartTableProps) {
   const intl = useIntl();
   const styles = useStyles();
@@ -38,6 +38,7 @@ export default function ChartTable({ data, titleId, formatValue }: ChartTablePro
             {data.series.map((s) => (
               <TableHeaderCell key={s.name}>{s.name}</TableHeaderCell>
             ))}
+            {data.goal && <TableHeaderCell>{data.goal.name}</TableHeaderCell>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -47,6 +48,7 @@ export default function ChartTable({ data, titleId, formatValue }: ChartTablePro
               {data.series.map((s) => (
                 <TableCell key={s.name}>{formatValue(s.data[i] ?? 0)}</TableCell>
               ))}
+              {data.goal && <TableCell>{formatValue(data.goal.data[i] ?? 0)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

@@ -16,6 +16,11 @@ export interface ChartData {
   series: ChartSeries[];
   /** How values read: plain numbers or percentages (0–100). */
   unit?: 'number' | 'percent';
+  /**
+   * A target per category, drawn on a bar chart as a mark across each bar of the first series
+   * (and a column of its own in the table view).
+   */
+  goal?: ChartSeries;
 }
 
 /** What the drawing needs besides the data: the reader's theme, colour and number format. */
@@ -26,7 +31,10 @@ export interface ChartLook {
   height: number;
 }
 
-/** True when there is nothing to draw: no category, or every value zero. */
+/** True when there is nothing to draw: no category, or every value zero and no goal. */
 export function isEmptyChart(data: ChartData): boolean {
-  return data.categories.length === 0 || data.series.every((s) => s.data.every((v) => v === 0));
+  return (
+    data.categories.length === 0 ||
+    (data.goal === undefined && data.series.every((s) => s.data.every((v) => v === 0)))
+  );
 }

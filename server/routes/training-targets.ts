@@ -1,0 +1,98 @@
+import { resolveScope } from '../auth/scope';
+import { type OperationHandler, reply } from '../http/operation';
+import {
+  contentTargetRows,
+  contentTargetsPage,
+  deleteContentTarget as removeTarget,
+  setContentTarget as saveTarget,
+  TARGETS_CSV,
+} from '../reports/content-targets';
+import { csvResponse } from '../reports/csv-export';
+import {
+  INDICATORS_CSV,
+  indicatorRows,
+  indicatorsPage,
+  OVERDUE_CSV,
+  overduePage,
+  overdueRows,
+} from '../reports/performance-indicators';
+import { recordReportExport } from '../reports/record-export';
+import { reportContext } from '../reports/report-context';
+
+// Content targets and the performance indicators against them (issue 13).
+
+export const listContentTargets: OperationHandler<'listContentTargets'> = async (c, { query }) => {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  return reply(c, await contentTargetsPage(db, scope, query, query.page, query.page_size));
+};
+
+export const exportContentTargets: OperationHandler<'exportContentTargets'> = async (
+  c,
+  { query },
+) => {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  return csvResponse(
+    c,
+    'content-targets.csv',
+    TARGETS_CSV,
+    await contentTargetRows(db, scope, query),
+  );
+};
+
+export const setContentTarget: OperationHandler<'setContentTarget'> = async (
+  c,
+  { query, params, body },
+) => {
+  const { db, now } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const row = await saveTarget(
+    db,
+    scope,
+    c.var.admin.id,
+    params.courseId,
+    params.positionId,
+    body,
+    now(),
+  );
+  return reply(c, row);
+};
+
+export const deleteContentTarget: OperationHandler<'deleteContentTarget'> = async (
+  c,
+  { query, params },
+) => {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  return reply(c, await removeTarget(db, scope, params.courseId, params.positionId));
+};
+
+export const listPerformanceIndicators: OperationHandler<'listPerformanceIndicators'> = async (
+  c,
+  { query },
+) =>
+  reply(c, await indicatorsPage(await reportContext(c, query), query, query.page, query.page_size));
+
+export const exportPerformanceIndicators: OperationHandler<'exportPerformanceIndicators'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await reportContext(c, query);
+  const items = await indicatorRows(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'indicators' });
+  return csvResponse(c, 'performance-indicators.csv', INDICATORS_CSV, items);
+};
+
+export const listOverduePeople: OperationHandler<'listOverduePeople'> = async (c, { query }) =>
+  reply(c, await overduePage(await reportContext(c, query), query, query.page, query.page_size));
+
+export const exportOverduePeople: OperationHandler<'exportOverduePeople'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await reportContext(c, query);
+  const items = await overdueRows(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'overdue' });
+  return csvResponse(c, 'overdue.csv', OVERDUE_CSV, items);
+};

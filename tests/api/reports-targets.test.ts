@@ -1,0 +1,277 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import { reportTestApp } from './fixtures/report-app';
+import { type Reach, registered, round1 } from './fixtures/report-expect';
+import {
+  BRAND,
+  FIXTURE_DOMAINS,
+  FIXTURE_LEVELS,
+  insert,
+  MARCH,
+  MARCH_TO,
+  PROGRESS,
+} from './fixtures/report-fixture';
+
+// Content targets and the performance indicators against them on the hand-written brand: who
+// may set a target, on which pairs, with which values; and per scope level the people, the
+// completions and the overdue people of each target, computed here from the fixture's arrays.
+
+type TargetPage = components['schemas']['ContentTargetPage'];
+type TargetRow = components['schemas']['ContentTargetRow'];
+type IndicatorPage = components['schemas']['PerformanceIndicatorPage'];
+type OverduePage = components['schemas']['OverduePage'];
+type ErrorBody = components['schemas']['ErrorBody'];
+
+/** Targets of the fixture: Bienvenida for managers and cashiers (10 days), Caja (30 days). */
+const TARGETS = [
+  { course: 9101, position: 90001, target: 100, due: null },
+  { course: 9101, position: 90002, target: 60, due: 10 },
+  { course: 9102, position: 90002, target: 80, due: 30 },
+] as const;
+
+const app = reportTestApp();
+beforeAll(async () => {
+  await insert(
+    app.t.db,
+    'course_targets',
+    TARGETS.map((t) => ({
+      brand_id: BRAND,
+      course_id: t.course,
+      position_id: t.position,
+      target: t.target,
+      due_days: t.due,
+    })),
+  );
+});
+
+const DAY = 86_400_000;
+/** The end of March is before the fixture's now, so it is the cut-off of every deadline. */
+function expectedIndicators(r: Reach) {
+  const people = registered(MARCH_TO, r);
+  return TARGETS.map((t) => {
+    const of = people.filter((p) => p.position === t.position);
+    const done = (id: number) =>
+      PROGRESS.some(
+        (g) =>
+          g.person === id &&
+          g.course === t.course &&
+          g.completed !== null &&
+          g.completed < MARCH_TO,
+      );
+    const overdue = of.filter((p) => {
+      if (t.due === null || p.registered === null || done(p.id)) return false;
+      return p.registered.getTime() + t.due * DAY < MARCH_TO.getTime();
+    });
+    const completed = of.filter((p) => done(p.id)).length;
+    const completion = of.length > 0 ? round1((100 * completed) / of.length) : 0;
+    return {
+      key: `${t.course}/${t.position}`,
+      people: of.length,
+      completed,
+      completion,
+      gap: round1(completion - t.target),
+      met: completion >= t.target,
+      overdue: t.due === null ? null : overdue.length,
+      overduePeople: overdue.map((p) => ({
+        person: p.id,
+        course: t.course,
+        days: Math.floor(
+          (MARCH_TO.getTime() - (p.registered as Date).getTime() - (t.due ?? 0) * DAY) / DAY,
+        ),
+      })),
+    };
+  });
+}
+
+const get = <T>(path: string, securityId: number, extra: Record<string, unknown> = {}) =>
+  app.t.admin<T>('GET', path, {
+    token: app.token,
+    query: { security_id: securityId, ...MARCH, ...extra },
+  });
+
+describe('GET /admin/v2/training/performance-indicators', () => {
+  it.each(FIXTURE_LEVELS)('%s admin: each target against the scope', async (_, id, reach) => {
+    const r = await get<IndicatorPage>('/admin/v2/training/performance-indicators', id, {
+      sort: 'course',
+    });
+    expect(r.status, r.text).toBe(200);
+    const want = expectedIndicators(reach);
+    const got = r.body.items.map((i) => ({
+      key: `${i.course.id}/${i.position.id}`,
+      people: i.people,
+      completed: i.completed,
+      completion: i.completion,
+      gap: i.gap,
+      met: i.met,
+      overdue: i.overdue,
+    }));
+    expect(got.sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+      want.map(({ overduePeople: _o, ...w }) => w).sort((a, b) => a.key.localeCompare(b.key)),
+    );
+    expect(r.body.summary).toEqual({
+      targets: want.length,
+      met: want.filter((w) => w.met).length,
+      overdue: want.reduce((n, w) => n + (w.overdue ?? 0), 0),
+    });
+    // The fixture is built so that someone is overdue at brand level.
+    if (reach.store === undefined && reach.region === undefined) {
+      expect(r.body.summary.overdue).toBeGreaterThan(0);
+    }
+  });
+
+  it('sorts by gap, furthest behind first; narrows by course and position; exports', async () => {
+    const r = await get<IndicatorPage>(
+      '/admin/v2/training/performance-indicators',
+      FIXTURE_DOMAINS.brand,
+    );
+    const gaps = r.body.items.map((i) => i.gap);
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    const caja = await get<IndicatorPage>(
+      '/admin/v2/training/performance-indicators',
+      FIXTURE_DOMAINS.brand,
+      { course_id: 9102 },
+    );
+    expect(caja.body.items.map((i) => i.course.id)).toEqual([9102]);
+    const managers = await get<IndicatorPage>(
+      '/admin/v2/training/performance-indicators',
+      FIXTURE_DOMAINS.brand,
+      { position_id: 90001 },
+    );
+    expect(managers.body.items.map((i) => i.position.id)).toEqual([90001]);
+    const csv = await get<string>(
+      '/admin/v2/training/performance-indicators/export',
+      FIXTURE_DOMAINS.brand,
+    );
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((l) => l !== '');
+    expect(lines[0]).toBe(
+      'course,position,target,due_days,people,completed,completion,gap,met,overdue',
+    );
+    expect(lines).toHaveLength(1 + TARGETS.length);
+  });
+});
+
+describe('GET /admin/v2/training/performance-indicators/overdue', () => {
+  it.each(FIXTURE_LEVELS)('%s admin: the people the indicators count', async (_, id, reach) => {
+    const r = await get<OverduePage>('/admin/v2/training/performance-indicators/overdue', id);
+    expect(r.status, r.text).toBe(200);
+    const want = expectedIndicators(reach)
+      .flatMap((w) => w.overduePeople)
+      .sort((a, b) => b.days - a.days || a.person - b.person);
+    expect(
+      r.body.items.map((i) => ({ person: i.person.id, course: i.course.id, days: i.days_overdue })),
+    ).toEqual(want);
+  });
+
+  it('says whether the person had started; searches by person; exports', async () => {
+    const all = await get<OverduePage>(
+      '/admin/v2/training/performance-indicators/overdue',
+      FIXTURE_DOMAINS.brand,
+    );
+    // Beto started Caja (5 March) but had not finished it 30 days after 10 January.
+    const beto = all.body.items.find((i) => i.person.id === 90102 && i.course.id === 9102);
+    expect(beto?.started).toBe(true);
+    expect(beto?.due_at).toBe(
+      new Date(Date.parse('2026-01-10T15:00:00Z') + 30 * DAY).toISOString(),
+    );
+    const carla = await get<OverduePage>(
+      '/admin/v2/training/performance-indicators/overdue',
+      FIXTURE_DOMAINS.brand,
+      { search: 'carla' },
+    );
+    expect(carla.body.items.every((i) => i.person.id === 90103)).toBe(true);
+    expect(carla.body.total).toBeGreaterThan(0);
+    const csv = await get<string>(
+      '/admin/v2/training/performance-indicators/overdue/export',
+      FIXTURE_DOMAINS.brand,
+    );
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((l) => l !== '');
+    expect(lines[0]).toBe('user,position,store,region,course,due_at,days_overdue,started');
+    expect(lines.length - 1).toBe(all.body.total);
+  });
+});
+
+const targets = (securityId: number, extra: Record<string, unknown> = {}) =>
+  app.t.admin<TargetPage>('GET', '/admin/v2/training/content-targets', {
+    token: app.token,
+    query: { security_id: securityId, ...extra },
+  });
+const put = (
+  course: number,
+  position: number,
+  body: unknown,
+  securityId: number = FIXTURE_DOMAINS.brand,
+) =>
+  app.t.admin<TargetRow & ErrorBody>(
+    'PUT',
+    `/admin/v2/training/content-targets/${course}/${position}`,
+    { token: app.token, query: { security_id: securityId }, body },
+  );
+
+describe('content targets', () => {
+  it('lists every active course for each position it is for, with its target', async () => {
+    const r = await targets(FIXTURE_DOMAINS.region);
+    expect(r.status, r.text).toBe(200);
+    // Bienvenida is for every position; Caja for cashiers; Retirado is inactive.
+    expect(r.body.items.map((i) => [i.course.id, i.position.id, i.target, i.due_days])).toEqual([
+      [9101, 90002, 60, 10],
+      [9101, 90001, 100, null],
+      [9102, 90002, 80, 30],
+    ]);
+    expect(r.body.can_edit).toBe(false);
+    const brand = await targets(FIXTURE_DOMAINS.brand, { position_id: 90002 });
+    expect(brand.body.can_edit).toBe(true);
+    expect(brand.body.items.map((i) => i.course.id)).toEqual([9101, 9102]);
+  });
+
+  it('a regional or store admin may not set one (403); pairs that do not exist are 404', async () => {
+    expect((await put(9102, 90002, { target: 50 }, FIXTURE_DOMAINS.region)).status).toBe(403);
+    expect((await put(9102, 90002, { target: 50 }, FIXTURE_DOMAINS.store)).status).toBe(403);
+    // Caja is not for managers; Retirado is inactive.
+    expect((await put(9102, 90001, { target: 50 })).status).toBe(404);
+    expect((await put(9103, 90002, { target: 50 })).status).toBe(404);
+  });
+
+  it('refuses a target outside 1–100 and a deadline outside 1–365 days, naming the field', async () => {
+    for (const [body, field] of [
+      [{ target: 0 }, 'target'],
+      [{ target: 101 }, 'target'],
+      [{ target: 50, due_days: 0 }, 'due_days'],
+      [{ target: 50, due_days: 366 }, 'due_days'],
+      [{ due_days: 5 }, 'target'],
+    ] as const) {
+      const r = await put(9102, 90002, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.field, JSON.stringify(body)).toBe(field);
+    }
+  });
+
+  it('a brand admin sets, changes and removes one; the indicators follow', async () => {
+    const set = await put(9101, 90001, { target: 90, due_days: 45 });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body).toMatchObject({ target: 90, due_days: 45 });
+    expect(set.body.updated_at).toBe(new Date(app.t.clock.now).toISOString());
+    expect(set.body.updated_by).not.toBeNull();
+    const removed = await app.t.admin<TargetRow>(
+      'DELETE',
+      '/admin/v2/training/content-targets/9101/90001',
+      { token: app.token, query: { security_id: FIXTURE_DOMAINS.brand } },
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ target: null, due_days: null, updated_at: null });
+    const without = await targets(FIXTURE_DOMAINS.brand, { set: 'without' });
+    expect(without.body.items.map((i) => [i.course.id, i.position.id])).toEqual([[9101, 90001]]);
+    const ind = await get<IndicatorPage>(
+      '/admin/v2/training/performance-indicators',
+      FIXTURE_DOMAINS.brand,
+    );
+    expect(ind.body.summary.targets).toBe(TARGETS.length - 1);
+    // Put it back as it was for the other tests of this file.
+    await put(9101, 90001, { target: 100, due_days: null });
+  });
+});
