@@ -1037,7 +1037,8 @@ export interface paths {
          *     (a course targeting no position is for all), with its target when one is set: `target`,
          *     the share (1–100 %) of that position's people who should have completed the course, and
          *     `due_days`, for a mandatory course, the days after registration by which each must have
-         *     completed it. `set` keeps the rows `with` or `without` a target. `can_edit` says whether
+         *     completed it. `search` matches the course's name; `set` keeps the rows `with` or `without`
+         *     a target. `can_edit` says whether
          *     the caller (a brand-level or super administrator) may change them. Sorts: `course`
          *     (default, the brand's order), `position`, `target`.
          */
@@ -3826,6 +3827,7 @@ export interface operations {
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
                 brand_id?: components["parameters"]["brandId"];
+                search?: components["parameters"]["search"];
                 /** @description A topic (course) of the brand. */
                 course_id?: components["parameters"]["courseId"];
                 position_id?: components["parameters"]["positionId"];
@@ -3861,6 +3863,7 @@ export interface operations {
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
                 brand_id?: components["parameters"]["brandId"];
+                search?: components["parameters"]["search"];
                 /** @description A topic (course) of the brand. */
                 course_id?: components["parameters"]["courseId"];
                 position_id?: components["parameters"]["positionId"];

@@ -247,12 +247,15 @@ export const PAGES = [
     path: '/training/content-target',
     title: titles.contentTarget,
     menu: { parent: 'training' },
+    view: { module: 'training/content-target-page', name: 'ContentTargetPage' },
   },
   {
     key: 'trainingIndicators',
     path: '/training/performance-indicators',
     title: titles.trainingIndicators,
     menu: { parent: 'training' },
+    view: { module: 'training/performance-indicators-page', name: 'PerformanceIndicatorsPage' },
+    dates: 'range',
   },
   {
     key: 'supervisionReports',

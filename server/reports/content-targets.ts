@@ -1,6 +1,7 @@
 import type { Scope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../http/api-failure';
+import { likePattern } from '../routes/people-view';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { SqlParams } from './sql-params';
@@ -21,6 +22,7 @@ const ORDER: Record<TargetSort, string> = {
 };
 
 export interface TargetFilter {
+  search?: string;
   course_id?: number;
   position_id?: number;
   set?: 'with' | 'without';
@@ -68,6 +70,10 @@ function listSql(brandId: number, f: TargetFilter, page?: Paging) {
   if (f.position_id !== undefined) parts.push(`pos.id = ${p.add(f.position_id)}`);
   if (f.set === 'with') parts.push('t.target IS NOT NULL');
   if (f.set === 'without') parts.push('t.target IS NULL');
+  const search = f.search?.trim().toLowerCase() ?? '';
+  if (search !== '') {
+    parts.push(`search_fold(lower(c.name)) LIKE search_fold(${p.add(likePattern(search))}::text)`);
+  }
   const brand = p.add(brandId);
   const sql = `
     SELECT ${COLUMNS}, count(*) OVER () AS total

@@ -227,6 +227,8 @@ describe('content targets', () => {
     const brand = await targets(FIXTURE_DOMAINS.brand, { position_id: 90002 });
     expect(brand.body.can_edit).toBe(true);
     expect(brand.body.items.map((i) => i.course.id)).toEqual([9101, 9102]);
+    const caja = await targets(FIXTURE_DOMAINS.brand, { search: 'CAJA' });
+    expect(caja.body.items.map((i) => [i.course.id, i.position.id])).toEqual([[9102, 90002]]);
   });
 
   it('a regional or store admin may not set one (403); pairs that do not exist are 404', async () => {

@@ -409,6 +409,118 @@ describe('awards and certificates', () => {
   }, 150_000);
 });
 
+describe('content targets and performance indicators', () => {
+  const isApi = (path: string) => (r: Request) =>
+    r.method() === 'GET' && new URL(r.url()).pathname === `/admin/v2/training/${path}`;
+
+  it('brand admin edits a target (bad values named); a regional admin only reads', async () => {
+    await signInAs('brand@demo.test');
+    const first = await whileDoing(
+      page.waitForResponse((r) => isApi('content-targets')(r.request()), { timeout: 20_000 }),
+      () => page.goto(`${baseUrl}/training/content-target?set=with`),
+    );
+    expect(first.status()).toBe(200);
+    expect(await totalShown()).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Contenido objetivo', level: 1 }).waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-content-target');
+    const row = page.getByRole('grid').locator('tbody tr').first();
+    await row.getByTestId('target-edit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const target = dialog.getByRole('textbox', { name: /Meta de cumplimiento/ });
+    await target.fill('0');
+    await dialog.getByTestId('target-save').click();
+    await dialog.getByText('Escribe un número entero de 1 a 100.').waitFor();
+    await target.fill('85');
+    await dialog.getByRole('textbox', { name: /Obligatorio/ }).fill('400');
+    await dialog.getByTestId('target-save').click();
+    await dialog.getByText(/de días de 1 a 365/).waitFor();
+    await dialog.getByRole('textbox', { name: /Obligatorio/ }).fill('45');
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-content-target-dialog');
+    const saved = await whileDoing(
+      page.waitForResponse((r) => r.request().method() === 'PUT'),
+      () => dialog.getByTestId('target-save').click(),
+    );
+    expect(saved.status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Meta guardada').first().waitFor();
+    await expect.poll(() => row.locator('[data-target]').getAttribute('data-target')).toBe('85');
+    await expect(row.textContent()).resolves.toContain('45 días desde el registro');
+    const lines = await exportLines();
+    expect(lines[0]).toBe('course,type,position,target,due_days,updated_at,updated_by');
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signInAs('region@demo.test');
+    await whileDoing(
+      page.waitForResponse((r) => isApi('content-targets')(r.request()), { timeout: 20_000 }),
+      () => page.goto(`${baseUrl}/training/content-target`),
+    );
+    await page.getByTestId('targets-read-only').waitFor();
+    await totalShown();
+    await expect(page.getByTestId('target-edit').count()).resolves.toBe(0);
+  }, 150_000);
+
+  it('regional admin: the indicators with their chart, the overdue people; dark and phone', async () => {
+    await signInAs('region@demo.test');
+    const answer = await whileDoing(
+      page.waitForResponse((r) => isApi('performance-indicators')(r.request()), {
+        timeout: 20_000,
+      }),
+      () =>
+        page.goto(`${baseUrl}/training/performance-indicators?from=${dayFromToday(-89)}&to=${TO}`),
+    );
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as {
+      payload: { total: number; summary: { targets: number; met: number; overdue: number } };
+    };
+    const { summary } = body.payload;
+    expect(summary.targets).toBeGreaterThan(0);
+    expect(await totalShown()).toBe(summary.targets);
+    await expect(page.getByTestId('summary-targets').textContent()).resolves.toContain(
+      String(summary.targets),
+    );
+    await page.getByRole('figure', { name: 'Cumplimiento contra la meta' }).waitFor();
+    await page.locator('.apexcharts-bar-area').first().waitFor({ timeout: 20_000 });
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-indicators');
+    // Furthest behind first.
+    const gaps = await page
+      .getByRole('grid')
+      .locator('tbody [data-met]')
+      .evaluateAll((els) =>
+        els.map((e) => Number((e.textContent ?? '').replace(/[^\d.,+-]/g, '').replace(',', '.'))),
+      );
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    const overdue = await whileDoing(
+      page.waitForResponse((r) => isApi('performance-indicators/overdue')(r.request()), {
+        timeout: 20_000,
+      }),
+      () => page.getByTestId('tab-overdue').click(),
+    );
+    expect(overdue.status()).toBe(200);
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'overdue');
+    expect(await totalShown()).toBe(summary.overdue);
+    const lines = await exportLines();
+    expect(lines[0]).toBe('user,position,store,region,course,due_at,days_overdue,started');
+    expect(lines.length - 1).toBe(summary.overdue);
+    await screenshot(page, 'training-overdue');
+    await page.getByTestId('tab-indicators').click();
+    await page.getByRole('figure', { name: 'Cumplimiento contra la meta' }).waitFor();
+    const theme = page.getByRole('switch', { name: 'Modo oscuro' });
+    await theme.click();
+    await expect(theme.isChecked()).resolves.toBe(true);
+    await page.locator('.apexcharts-bar-area').first().waitFor({ timeout: 20_000 });
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-indicators-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('report-filters-button').waitFor();
+    await screenshot(page, 'training-indicators-mobile');
+  }, 150_000);
+});
+
 describe('every admin level', () => {
   it('the training pages load for brand, regional and store admins, narrower each time', async () => {
     const totals: Record<string, number[]> = {};

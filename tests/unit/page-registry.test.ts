@@ -73,6 +73,8 @@ describe('page registry', () => {
       'practicalExams',
       'dc3',
       'awards',
+      'contentTarget',
+      'trainingIndicators',
       'reportDetails',
       'people',
       'addPerson',

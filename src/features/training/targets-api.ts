@@ -24,10 +24,11 @@ export const CONTENT_TARGETS_TABLE: TableSpec = {
   filters: { topic: 'integer', position: 'integer', set: TARGET_SETS },
   sorts: ['course', 'position', 'target'],
   defaultSort: 'course',
-  defaultPageSize: 25,
+  defaultPageSize: 20,
 };
 
 export interface ContentTargetParams {
+  search?: string;
   course_id?: number;
   position_id?: number;
   set?: (typeof TARGET_SETS)[number];
@@ -43,6 +44,7 @@ function withoutRange<P extends object>(query: ReportQuery<P>) {
 export const contentTargets: ReportSource<ContentTargetRow, ContentTargetParams> = {
   table: CONTENT_TARGETS_TABLE,
   params: (s) => ({
+    ...searchParam(s.search),
     ...intParam('course_id', s.filters.topic),
     ...intParam('position_id', s.filters.position),
     ...enumParam('set', s.filters.set, TARGET_SETS),
@@ -93,7 +95,7 @@ export const INDICATORS_TABLE: TableSpec = {
   filters: { topic: 'integer', position: 'integer' },
   sorts: ['gap', 'completion', 'course'],
   defaultSort: 'gap',
-  defaultPageSize: 25,
+  defaultPageSize: 20,
 };
 
 export interface IndicatorParams {

@@ -38,7 +38,7 @@ export function ReportFiltersBar({ search, filters, active }: ReportFiltersBarPr
   const mobile = useSelector(useAppActor('settings'), selectIsMobileView);
   return (
     <div className={mergeClasses(styles.bar, mobile && styles.barMobile)}>
-      <div className={mobile ? styles.searchMobile : styles.search}>{search}</div>
+      {search && <div className={mobile ? styles.searchMobile : styles.search}>{search}</div>}
       {filters !== undefined &&
         (mobile ? (
           <FiltersPopover active={active} label={intl.formatMessage(m.filtersLabel)}>

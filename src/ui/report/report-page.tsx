@@ -34,7 +34,8 @@ export interface ReportPageProps<Row, P extends object> {
   columns: readonly Column<Row>[];
   rowKey(row: Row): Key;
   rowLabel(row: Row): string;
-  search: { label: string; tour: string };
+  /** The search box; a report without a `search` parameter has none. */
+  search?: { label: string; tour: string };
   /** The filter fields (Selects in Fields); they fold behind "Filtros" on a phone. */
   filters?: ReactNode;
   /** How many filters differ from their defaults. */
@@ -86,13 +87,15 @@ export function ReportPage<Row, P extends object>(props: ReportPageProps<Row, P>
         {props.tabs}
         <ReportFiltersBar
           search={
-            <SearchField
-              label={props.search.label}
-              value={state.search}
-              onSearch={(search) => update({ search })}
-              fill
-              data-tour={props.search.tour}
-            />
+            props.search && (
+              <SearchField
+                label={props.search.label}
+                value={state.search}
+                onSearch={(search) => update({ search })}
+                fill
+                data-tour={props.search.tour}
+              />
+            )
           }
           filters={props.filters}
           active={props.activeFilters ?? 0}
