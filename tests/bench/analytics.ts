@@ -38,6 +38,8 @@ const OPS: [string, string][] = [
   ['awards', '/admin/v2/training/awards?page_size=50'],
   ['awards by name', '/admin/v2/training/awards?page_size=50&sort=name'],
   ['awards export', '/admin/v2/training/awards/export'],
+  ['indicators', '/admin/v2/training/performance-indicators?page_size=50'],
+  ['overdue people', '/admin/v2/training/performance-indicators/overdue?page_size=50'],
 ];
 const only = process.env.BENCH_OPS?.split(',');
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
