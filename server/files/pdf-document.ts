@@ -9,13 +9,16 @@ import PDFDocument from 'pdfkit';
 const require = createRequire(import.meta.url);
 const fontPath = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
 /**
- * Parsed once per process: every document embeds (a subset of) the same two faces. Handing
- * pdfkit the parsed font instead of the file saves parsing 700 KB per document.
+ * Parsed once per process, on the first document (not at start-up): every document embeds (a
+ * subset of) the same two faces. Handing pdfkit the parsed font instead of the file saves
+ * parsing 700 KB per document.
  */
-const FONTS = {
-  regular: parseFont(readFileSync(fontPath('DejaVuSans.ttf'))),
-  bold: parseFont(readFileSync(fontPath('DejaVuSans-Bold.ttf'))),
-};
+let fonts: { regular: unknown; bold: unknown } | undefined;
+const parsedFonts = () =>
+  (fonts ??= {
+    regular: parseFont(readFileSync(fontPath('DejaVuSans.ttf'))),
+    bold: parseFont(readFileSync(fontPath('DejaVuSans-Bold.ttf'))),
+  });
 
 export type PdfDoc = PDFKit.PDFDocument;
 
@@ -31,8 +34,9 @@ export function renderPdf(
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
     // pdfkit's types list files and buffers only; at run time it takes a parsed font too.
-    doc.registerFont('regular', FONTS.regular as unknown as Buffer);
-    doc.registerFont('bold', FONTS.bold as unknown as Buffer);
+    const { regular, bold } = parsedFonts();
+    doc.registerFont('regular', regular as Buffer);
+    doc.registerFont('bold', bold as Buffer);
     draw(doc);
     doc.end();
   });

@@ -1,5 +1,5 @@
-import { displayName } from '../../openapi/rules/display-name';
 import { personRecords } from './person-records';
+import { personItem, regionItem } from './person-row';
 import type { ReportContext } from './report-context';
 
 // Awards and certificates (SPEC §3: earnedAt): one row per award earned in the range, in the
@@ -63,27 +63,16 @@ const JOINS = `JOIN people p ON p.id = w.person_id
   JOIN organizations s ON s.id = w.store_id
   LEFT JOIN regions r ON r.id = w.region_id`;
 
-const idName = (id: number | null, name: string | null) =>
-  id === null ? null : { id, name: name ?? '' };
-
 /** An award as the contract's AwardRow. */
 function toAwardItem(r: AwardDbRow) {
   return {
     id: r.id,
-    person: {
-      id: r.person_id,
-      name: displayName({
-        fullName: `${r.first_name} ${r.last_name}`.trim(),
-        email: r.email,
-        phone: r.phone,
-        enrollment: r.employee_number,
-      }),
-    },
+    person: personItem(r),
     kind: r.kind,
     title: r.title,
-    course: idName(r.course_id, r.course_name),
+    course: r.course_id === null ? null : { id: r.course_id, name: r.course_name ?? '' },
     store: { id: r.store_id, name: r.store_name },
-    region: idName(r.region_id, r.region_name),
+    region: regionItem(r),
     earned_at: r.earned_at.toISOString(),
   };
 }

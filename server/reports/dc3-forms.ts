@@ -1,6 +1,6 @@
 import { occupationName } from '../../openapi/rules/dc3-catalogues';
-import { displayName } from '../../openapi/rules/display-name';
 import { personRecords } from './person-records';
+import { personItem, regionItem } from './person-row';
 import type { ReportContext } from './report-context';
 
 // DC-3 forms (SPEC §3, §4): one per person and finished course of a DC3 brand, made when the
@@ -70,25 +70,16 @@ export const DC3_JOINS = `JOIN people p ON p.id = d.person_id
 
 /** A form as the contract's Dc3Row. */
 export function toDc3Item(r: Dc3DbRow) {
-  const fullName = `${r.first_name} ${r.last_name}`.trim();
   const occupation = r.stps_occupation;
   return {
     id: r.id,
-    person: {
-      id: r.person_id,
-      name: displayName({
-        fullName,
-        email: r.email,
-        phone: r.phone,
-        enrollment: r.employee_number,
-      }),
-    },
+    person: personItem(r),
     curp: r.curp,
     occupation:
       occupation === null ? null : { code: occupation, name: occupationName(occupation) ?? '' },
     course: { id: r.course_id, name: r.course_name },
     store: { id: r.store_id, name: r.store_name },
-    region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
+    region: regionItem(r),
     completed_at: r.created_at.toISOString(),
     status: r.status,
     no_curp: r.curp === null,

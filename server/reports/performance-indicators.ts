@@ -1,7 +1,6 @@
-import { displayName } from '../../openapi/rules/display-name';
-import { likePattern } from '../routes/people-view';
 import { num, percent, round1 } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
+import { personItem, personSearchSql, regionItem } from './person-row';
 import { registeredPeople } from './population';
 import { type RangeBounds, type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
@@ -225,15 +224,8 @@ export interface OverdueFilter extends TargetScopeFilter {
 function overdueSql(ctx: ReportContext, f: OverdueFilter, page?: Paging) {
   const p = new SqlParams();
   const b = rangeBounds(ctx, p);
-  const search = f.search?.trim().toLowerCase() ?? '';
-  const bySearch =
-    search === ''
-      ? ''
-      : (() => {
-          const pattern = p.add(likePattern(search));
-          return `AND (p.search_text LIKE ${pattern}
-                    OR p.search_text LIKE search_fold(${pattern}::text))`;
-        })();
+  const search = personSearchSql(p, f.search);
+  const bySearch = search === null ? '' : `AND ${search}`;
   const sql = `
     WITH ${targetStateSql(ctx, p, b, f)}
     SELECT p.id AS person_id, p.first_name, p.last_name, p.email, p.phone, p.employee_number,
@@ -276,18 +268,10 @@ const DAY_MS = 86_400_000;
 
 function toOverdue(r: OverdueDbRow) {
   return {
-    person: {
-      id: r.person_id,
-      name: displayName({
-        fullName: `${r.first_name} ${r.last_name}`.trim(),
-        email: r.email,
-        phone: r.phone,
-        enrollment: r.employee_number,
-      }),
-    },
+    person: personItem(r),
     position: { id: r.position_id, name: r.position_name },
     store: { id: r.store_id, name: r.store_name },
-    region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
+    region: regionItem(r),
     course: { id: r.course_id, name: r.course_name },
     due_at: r.due_at.toISOString(),
     days_overdue: Math.floor((r.cutoff.getTime() - r.due_at.getTime()) / DAY_MS),

@@ -1,7 +1,7 @@
 import { reachCondition } from '../auth/scope';
-import { likePattern } from '../routes/people-view';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
+import { personSearchSql } from './person-row';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -49,13 +49,8 @@ export function personRecords<Row extends object, Item, Group extends string, So
     const b = rangeBounds(ctx, p);
     const parts = [reach.sql, `${spec.at} >= ${b.from}`, `${spec.at} < ${b.to}`];
     if (f.course_id !== undefined) parts.push(`${a}.course_id = ${p.add(f.course_id)}`);
-    const search = f.search?.trim().toLowerCase() ?? '';
-    if (search !== '') {
-      const pattern = p.add(likePattern(search));
-      parts.push(
-        `(p.search_text LIKE ${pattern} OR p.search_text LIKE search_fold(${pattern}::text))`,
-      );
-    }
+    const search = personSearchSql(p, f.search);
+    if (search !== null) parts.push(search);
     return parts.join(' AND ');
   }
 

@@ -1,8 +1,8 @@
-import { displayName } from '../../openapi/rules/display-name';
 import { reachCondition } from '../auth/scope';
 import { likePattern } from '../routes/people-view';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
+import { personItem, regionItem } from './person-row';
 import type { ReportContext } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -104,24 +104,14 @@ function listSql(ctx: ReportContext, f: PracticalExamFilter, page?: Paging) {
   return { sql, params: p.values };
 }
 
-const fullNameOf = (r: Row) => `${r.first_name} ${r.last_name}`.trim();
-
 function toItem(r: Row) {
   return {
     id: r.id,
     course: { id: r.course_id, name: r.course_name },
     evaluation: r.evaluation,
-    person: {
-      id: r.person_id,
-      name: displayName({
-        fullName: fullNameOf(r),
-        email: r.email,
-        phone: r.phone,
-        enrollment: r.employee_number,
-      }),
-    },
+    person: personItem(r),
     store: { id: r.store_id, name: r.store_name },
-    region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
+    region: regionItem(r),
     evaluator: r.evaluator_name,
     assigned_on: r.assigned_on,
     status: r.status,

@@ -3,6 +3,7 @@ import { likePattern } from '../routes/people-view';
 import { examFactsSql } from './exam-facts';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
+import { regionItem } from './person-row';
 import { availableCoursesCte } from './population';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
@@ -148,14 +149,11 @@ function figures(r: StoreRow) {
   };
 }
 
-const region = (r: StoreRow) =>
-  r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' };
-
 function toStoreItem(r: StoreRow) {
   return {
     rank: num(r.rank) ?? 0,
     store: { id: r.id, name: r.name },
-    region: region(r),
+    region: regionItem(r),
     ...figures(r),
   };
 }
@@ -277,7 +275,7 @@ function toManagerItem(r: ManagerRow) {
     email: r.email,
     phone: r.phone,
     store: { id: r.id, name: r.name },
-    region: region(r),
+    region: regionItem(r),
     ...figures(r),
   };
 }

@@ -1,7 +1,7 @@
 import { displayName } from '../../openapi/rules/display-name';
-import { likePattern } from '../routes/people-view';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
+import { personSearchSql } from './person-row';
 import { attemptsInReach } from './population';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
@@ -81,13 +81,8 @@ export function trainingAttemptsFrom(
   if (f.course_id !== undefined) own.push(`a.course_id = ${p.add(f.course_id)}`);
   const person = ['TRUE'];
   if (f.position_id !== undefined) person.push(`p.position_id = ${p.add(f.position_id)}`);
-  const search = f.search?.trim().toLowerCase() ?? '';
-  if (search !== '') {
-    const pattern = p.add(likePattern(search));
-    person.push(
-      `(p.search_text LIKE ${pattern} OR p.search_text LIKE search_fold(${pattern}::text))`,
-    );
-  }
+  const search = personSearchSql(p, f.search);
+  if (search !== null) person.push(search);
   // The range's attempts first (an index range on brand/store/region and start), then their
   // people: OFFSET 0 keeps PostgreSQL from walking every person in name order and probing
   // their attempts one by one (15 s for a brand sorted by name; 0.3 s this way).
