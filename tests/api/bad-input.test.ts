@@ -189,3 +189,57 @@ describe('training reports', () => {
     expectRefused(kind, 'kind');
   });
 });
+
+describe('awards, content targets and performance indicators', () => {
+  it('refuse hostile queries, paths and bodies with the field, never a 500', async () => {
+    const token = tokens.brand;
+    const base = { security_id: 2, start: '2026-01-01', end: '2026-01-31' };
+    for (const [path, extra, field] of [
+      ['/admin/v2/training/awards', { kind: 'medal' }, 'kind'],
+      ['/admin/v2/training/awards', { course_id: 2 ** 63 }, 'course_id'],
+      ['/admin/v2/training/awards/export', { sort: 'earned_at;drop' }, 'sort'],
+      ['/admin/v2/training/performance-indicators', { position_id: 2147483648 }, 'position_id'],
+      ['/admin/v2/training/performance-indicators', { sort: 'people' }, 'sort'],
+      ['/admin/v2/training/performance-indicators/overdue', { search: 'a\u0000b' }, 'search'],
+      ['/admin/v2/training/performance-indicators/overdue/export', { page: 2 }, 'page'],
+    ] as const) {
+      expectRefused(await t.admin('GET', path, { token, query: { ...base, ...extra } }), field);
+    }
+    for (const ids of ['', '1,,2', '0', '1;2', String(2 ** 63), Array(1001).fill('7').join(',')]) {
+      const r = await t.admin('GET', '/admin/v2/training/awards/files', {
+        token,
+        query: { security_id: 2, ids },
+      });
+      expectRefused(r, 'ids');
+    }
+    for (const [query, field] of [
+      [{ security_id: 2, set: 'some' }, 'set'],
+      [{ security_id: 2, search: 'x'.repeat(101) }, 'search'],
+    ] as const) {
+      const r = await t.admin('GET', '/admin/v2/training/content-targets', { token, query });
+      expectRefused(r, field);
+    }
+    const query = { security_id: 2 };
+    for (const [path, field] of [
+      ['/admin/v2/training/content-targets/abc/1', 'courseId'],
+      ['/admin/v2/training/content-targets/1/2147483648', 'positionId'],
+    ] as const) {
+      expectRefused(await t.admin('PUT', path, { token, query, body: { target: 50 } }), field);
+      expectRefused(await t.admin('DELETE', path, { token, query }), field);
+    }
+    for (const [body, field] of [
+      [{ target: '50' }, 'target'],
+      [{ target: 50.5 }, 'target'],
+      [{ target: 50, due_days: 1e30 }, 'due_days'],
+      [{ target: 50, extra: 1 }, 'extra'],
+    ] as const) {
+      const r = await t.admin('PUT', '/admin/v2/training/content-targets/1/1', {
+        token,
+        query,
+        body,
+      });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect((r.body as ErrorBody).field, JSON.stringify(body)).toBe(field);
+    }
+  });
+});
