@@ -116,27 +116,42 @@ export async function seedAnswers(db: Db): Promise<void> {
   `);
 }
 
+// The person's placement each progress row carries (migration 010): the bulk load runs with
+// triggers off, so it writes what course_progress_person_fill() would.
+const PERSON_COLUMNS =
+  'person_region_id, person_store_id, person_position_id, person_registered_at';
+const personValues = (p: string) =>
+  `coalesce(${p}.region_id, 0), ${p}.store_id, coalesce(${p}.position_id, 0),
+   CASE WHEN ${p}.deleted_at IS NULL AND ${p}.status <> 'preregistered' THEN ${p}.registered_at END`;
+
 /** Course progress derived from the attempts, plus first steps of inactive registrations. */
 export async function seedProgress(db: Db, ctx: SeedContext): Promise<void> {
   const a = ctx.anchorSql;
   await db.query(`
     INSERT INTO course_progress (person_id, course_id, brand_id, store_id, region_id,
-      lessons_completed, started_at, completed_at)
-    SELECT at.person_id, at.course_id, min(at.brand_id), min(at.store_id), min(at.region_id),
-      CASE WHEN bool_or(at.approved) THEN min(l.n) ELSE least(min(l.n) - 1, count(*)::int) END,
-      min(at.started_at) - (1 + at.person_id % 5) * interval '1 hour',
-      min(at.ended_at) FILTER (WHERE at.approved)
-    FROM exam_attempts at
-    JOIN (SELECT course_id, count(*)::int AS n FROM lessons GROUP BY course_id) l
-      ON l.course_id = at.course_id
-    GROUP BY at.person_id, at.course_id
+      lessons_completed, started_at, completed_at, ${PERSON_COLUMNS})
+    SELECT g.*, ${personValues('p')}
+    FROM (
+      SELECT at.person_id, at.course_id, min(at.brand_id) AS brand_id,
+        min(at.store_id) AS store_id, min(at.region_id) AS region_id,
+        CASE WHEN bool_or(at.approved) THEN min(l.n) ELSE least(min(l.n) - 1, count(*)::int) END
+          AS lessons_completed,
+        min(at.started_at) - (1 + at.person_id % 5) * interval '1 hour' AS started_at,
+        min(at.ended_at) FILTER (WHERE at.approved) AS completed_at
+      FROM exam_attempts at
+      JOIN (SELECT course_id, count(*)::int AS n FROM lessons GROUP BY course_id) l
+        ON l.course_id = at.course_id
+      GROUP BY at.person_id, at.course_id
+    ) g
+    JOIN people p ON p.id = g.person_id
   `);
   // Half of the people "registered without activity" opened their brand's first course.
   await db.query(`
     INSERT INTO course_progress (person_id, course_id, brand_id, store_id, region_id,
-      lessons_completed, started_at, completed_at)
+      lessons_completed, started_at, completed_at, ${PERSON_COLUMNS})
     SELECT p.id, p.brand_id * 100 + 1, p.brand_id, p.store_id, p.region_id, 1,
-      least(p.registered_at + interval '1 hour', ${a} - interval '1 minute'), NULL
+      least(p.registered_at + interval '1 hour', ${a} - interval '1 minute'), NULL,
+      ${personValues('p')}
     FROM people p
     WHERE p.status = 'registeredWNAct' AND p.deleted_at IS NULL AND ${rand('p.id', 44, 2)} = 0
   `);

@@ -147,8 +147,10 @@ async function runSeed(
     if (onlyIfEmpty && (await hasOrganizations(tx))) return false;
     await tuneBulkLoad(tx);
     for (const [step, run] of STEPS) await timed(step, () => run(tx, ctx));
-    // The bulk load ran with triggers off: rebuild the report rollups they keep (007).
-    await timed('rollups', () => tx.exec('SELECT exam_attempt_days_rebuild()'));
+    // The bulk load ran with triggers off: rebuild the report rollups they keep (007, 010).
+    await timed('rollups', () =>
+      tx.exec('SELECT exam_attempt_days_rebuild(); SELECT progress_rollup_rebuild();'),
+    );
     await timed('checks', () => checkExactCounts(tx, ctx.counts));
     await timed('identities', () => advanceIdentities(tx));
     return true;

@@ -1,6 +1,7 @@
 import { examFactsSql } from './exam-facts';
 import { figure, num, percent, round1 } from './figure';
 import { attemptsInReach, availableCoursesCte, registeredPeople } from './population';
+import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -8,70 +9,72 @@ import { SqlParams } from './sql-params';
 // figure is "as of" the end of the range, and its previous value "as of" the end of the
 // previous period, so a delta reads as what the period added.
 
-interface PeopleCounts {
+interface RegisteredCounts {
   registered_now: unknown;
   registered_prev: unknown;
   available_now: unknown;
   available_prev: unknown;
   active_now: unknown;
   active_prev: unknown;
+}
+
+interface ProgressCounts {
   completed_now: unknown;
   completed_prev: unknown;
   incomplete_now: unknown;
   incomplete_prev: unknown;
 }
 
+type PeopleCounts = RegisteredCounts & ProgressCounts;
+
 async function peopleCounts(ctx: ReportContext): Promise<PeopleCounts> {
+  // Two statements run side by side (PostgreSQL gives each its own core): the people from
+  // their index, with the first completion that makes them active; the progress rows from the
+  // monthly rollup plus the raw rows of the bounds' months (progress-as-of.ts).
+  const [people, progress] = await Promise.all([registeredCounts(ctx), progressCounts(ctx)]);
+  return { ...people, ...progress };
+}
+
+async function registeredCounts(ctx: ReportContext): Promise<RegisteredCounts> {
   const p = new SqlParams();
   const b = rangeBounds(ctx, p);
   const now = b.to;
   const prev = b.prevTo;
-  const { rows } = await ctx.db.query<PeopleCounts>(
+  const { rows } = await ctx.db.query<RegisteredCounts>(
     `WITH ${availableCoursesCte(ctx, p)},
      n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
      ppl AS (
-       SELECT p.id, coalesce(p.position_id, 0) AS position_id, p.registered_at
+       SELECT coalesce(p.position_id, 0) AS position_id, p.registered_at, p.first_completed_at
          FROM people p WHERE ${registeredPeople(ctx, p, now)}
-     ),
-     -- One row per person (a hash aggregate) rather than count(DISTINCT) over every progress row.
-     prog AS (
-       SELECT ppl.registered_at < ${prev} AS was_registered,
-              bool_or(cp.completed_at < ${now}) AS active_now,
-              bool_or(cp.completed_at < ${prev}) AS active_prev,
-              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${now})
-                AS completed_now,
-              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${prev})
-                AS completed_prev,
-              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.started_at < ${now}
-                AND (cp.completed_at IS NULL OR cp.completed_at >= ${now})) AS incomplete_now,
-              count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.started_at < ${prev}
-                AND (cp.completed_at IS NULL OR cp.completed_at >= ${prev})) AS incomplete_prev
-         FROM course_progress cp
-         JOIN ppl ON ppl.id = cp.person_id
-         LEFT JOIN avail av ON av.position_id = ppl.position_id AND av.course_id = cp.course_id
-        WHERE cp.brand_id = ${p.add(ctx.scope.filter.brandId)}
-        GROUP BY cp.person_id, ppl.registered_at
-     ),
-     people_counts AS (
-       SELECT count(*) AS registered_now,
-              count(*) FILTER (WHERE ppl.registered_at < ${prev}) AS registered_prev,
-              coalesce(sum(na.n), 0) AS available_now,
-              coalesce(sum(na.n) FILTER (WHERE ppl.registered_at < ${prev}), 0) AS available_prev
-         FROM ppl LEFT JOIN n_avail na ON na.position_id = ppl.position_id
-     ),
-     progress_counts AS (
-       SELECT count(*) FILTER (WHERE active_now) AS active_now,
-              count(*) FILTER (WHERE was_registered AND active_prev) AS active_prev,
-              coalesce(sum(completed_now), 0) AS completed_now,
-              coalesce(sum(completed_prev) FILTER (WHERE was_registered), 0) AS completed_prev,
-              coalesce(sum(incomplete_now), 0) AS incomplete_now,
-              coalesce(sum(incomplete_prev) FILTER (WHERE was_registered), 0) AS incomplete_prev
-         FROM prog
      )
-     SELECT * FROM people_counts, progress_counts`,
+     SELECT count(*) AS registered_now,
+            count(*) FILTER (WHERE ppl.registered_at < ${prev}) AS registered_prev,
+            coalesce(sum(na.n), 0) AS available_now,
+            coalesce(sum(na.n) FILTER (WHERE ppl.registered_at < ${prev}), 0) AS available_prev,
+            count(*) FILTER (WHERE ppl.first_completed_at < ${now}) AS active_now,
+            count(*) FILTER (WHERE ppl.registered_at < ${prev}
+              AND ppl.first_completed_at < ${prev}) AS active_prev
+       FROM ppl LEFT JOIN n_avail na ON na.position_id = ppl.position_id`,
     p.values,
   );
-  return rows[0] as PeopleCounts;
+  return rows[0] as RegisteredCounts;
+}
+
+async function progressCounts(ctx: ReportContext): Promise<ProgressCounts> {
+  const p = new SqlParams();
+  const b = rangeBounds(ctx, p);
+  const { rows } = await ctx.db.query<ProgressCounts>(
+    `WITH ${availableCoursesCte(ctx, p)},
+     prog AS (${progressAsOfSql(ctx, p, { now: b.to, prev: b.prevTo }, ['position_id', 'course_id'])})
+     SELECT coalesce(sum(prog.completed_now), 0) AS completed_now,
+            coalesce(sum(prog.completed_prev), 0) AS completed_prev,
+            coalesce(sum(prog.started_now - prog.completed_now), 0) AS incomplete_now,
+            coalesce(sum(prog.started_prev - prog.completed_prev), 0) AS incomplete_prev
+       FROM prog
+       JOIN avail av ON av.position_id = prog.position_id AND av.course_id = prog.course_id`,
+    p.values,
+  );
+  return rows[0] as ProgressCounts;
 }
 
 interface ExamCounts {

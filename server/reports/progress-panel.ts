@@ -1,5 +1,6 @@
 import { figure, num, percent } from './figure';
 import { availableCoursesCte, registeredPeople } from './population';
+import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -25,7 +26,7 @@ export async function progressPanel(ctx: ReportContext) {
   const { rows } = await ctx.db.query<CourseRow>(
     `WITH ${availableCoursesCte(ctx, p)},
      ppl AS (
-       SELECT p.id, coalesce(p.position_id, 0) AS position_id,
+       SELECT coalesce(p.position_id, 0) AS position_id,
               p.registered_at < ${b.prevTo} AS was_registered
          FROM people p WHERE ${registeredPeople(ctx, p, b.to)}
      ),
@@ -40,22 +41,15 @@ export async function progressPanel(ctx: ReportContext) {
          FROM avail av JOIN per_position pp ON pp.position_id = av.position_id
         GROUP BY av.course_id
      ),
-     -- Progress rows of those people, counted per (position, topic) first and only then kept
-     -- where the position may take the topic: joining each person to their topics before the
-     -- progress rows made the planner probe the index once per (person, topic) pair (~900,000
-     -- probes for a brand); one hash join of the progress rows is several times cheaper. avail
-     -- has one row per (position, topic), so the counts are the same.
+     -- Progress rows per (position, topic) as of both instants (the monthly rollup,
+     -- progress-as-of.ts), then kept where the position may take the topic.
      by_position AS (
-       SELECT ppl.position_id, cp.course_id,
-              count(*) FILTER (WHERE cp.completed_at < ${b.to}) AS completed,
-              count(*) FILTER (WHERE ppl.was_registered AND cp.completed_at < ${b.prevTo})
-                AS completed_prev,
-              count(*) FILTER (WHERE cp.started_at < ${b.to}
-                AND (cp.completed_at IS NULL OR cp.completed_at >= ${b.to})) AS in_progress
-         FROM course_progress cp
-         JOIN ppl ON ppl.id = cp.person_id
-        WHERE cp.brand_id = ${p.add(ctx.scope.filter.brandId)}
-        GROUP BY ppl.position_id, cp.course_id
+       SELECT position_id, course_id, completed_now AS completed, completed_prev,
+              started_now - completed_now AS in_progress
+         FROM (${progressAsOfSql(ctx, p, { now: b.to, prev: b.prevTo }, [
+           'position_id',
+           'course_id',
+         ])}) pr
      ),
      done AS (
        SELECT bp.course_id, sum(bp.completed) AS completed, sum(bp.completed_prev) AS completed_prev,

@@ -5,6 +5,7 @@ import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { regionItem } from './person-row';
 import { availableCoursesCte } from './population';
+import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -49,41 +50,33 @@ function rankedStoresCte(ctx: ReportContext, p: SqlParams, storeSearch?: string)
     n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
     st AS (SELECT o.id, o.name, o.region_id FROM organizations o WHERE ${parts.join(' AND ')}),
     ppl AS (
-      SELECT p.id, p.store_id, coalesce(p.position_id, 0) AS pos,
-             p.registered_at < ${b.prevTo} AS was_registered
+      SELECT p.store_id, coalesce(p.position_id, 0) AS pos,
+             p.registered_at < ${b.prevTo} AS was_registered,
+             p.first_completed_at < ${b.to} AS active
         FROM people p JOIN st ON st.id = p.store_id
        WHERE p.brand_id = ${p.add(f.brandId)} AND p.deleted_at IS NULL
          AND p.status <> 'preregistered' AND p.registered_at < ${b.to}
     ),
     people_agg AS (
-      SELECT ppl.store_id, count(*) AS people, coalesce(sum(na.n), 0) AS available,
+      SELECT ppl.store_id, count(*) AS people, count(*) FILTER (WHERE ppl.active) AS active,
+             coalesce(sum(na.n), 0) AS available,
              coalesce(sum(na.n) FILTER (WHERE ppl.was_registered), 0) AS available_prev
         FROM ppl LEFT JOIN n_avail na ON na.position_id = ppl.pos
        GROUP BY ppl.store_id
     ),
-    -- Per person first (a hash aggregate), then per store: no count(DISTINCT) over progress.
-    prog_person AS (
-      SELECT ppl.store_id, ppl.was_registered,
-             bool_or(cp.completed_at < ${b.to}) AS active,
-             count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${b.to})
-               AS completed,
-             count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${b.prevTo})
-               AS completed_prev,
-             count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at >= ${b.from}
-               AND cp.completed_at < ${b.to}) AS completed_in_range
-        FROM course_progress cp
-        JOIN ppl ON ppl.id = cp.person_id
-        LEFT JOIN avail av ON av.position_id = ppl.pos AND av.course_id = cp.course_id
-       WHERE cp.brand_id = ${p.add(f.brandId)}
-       GROUP BY cp.person_id, ppl.store_id, ppl.was_registered
-    ),
+    -- Completed rows of available topics as of the range's end and start (the monthly rollup,
+    -- progress-as-of.ts); what the range added is their difference.
     prog_agg AS (
-      SELECT store_id, count(*) FILTER (WHERE active) AS active,
-             sum(completed) AS completed,
-             sum(completed_prev) FILTER (WHERE was_registered) AS completed_prev,
-             sum(completed_in_range) AS completed_in_range
-        FROM prog_person
-       GROUP BY store_id
+      SELECT pr.store_id, sum(pr.completed_now) AS completed,
+             sum(pr.completed_prev) AS completed_prev,
+             sum(pr.completed_now - pr.completed_prev) AS completed_in_range
+        FROM (${progressAsOfSql(ctx, p, { now: b.to, prev: b.prevTo }, [
+          'store_id',
+          'position_id',
+          'course_id',
+        ])}) pr
+        JOIN avail av ON av.position_id = pr.position_id AND av.course_id = pr.course_id
+       GROUP BY pr.store_id
     ),
     ex_agg AS (
       SELECT e.store_id, sum(e.score_sum) / nullif(sum(e.approved + e.failed), 0) AS score
@@ -98,9 +91,9 @@ function rankedStoresCte(ctx: ReportContext, p: SqlParams, storeSearch?: string)
     ),
     measured AS (
       SELECT st.id, st.name, st.region_id,
-             coalesce(pa.people, 0) AS people, coalesce(pr.active, 0) AS active,
+             coalesce(pa.people, 0) AS people, coalesce(pa.active, 0) AS active,
              CASE WHEN coalesce(pa.people, 0) > 0
-               THEN round(100.0 * coalesce(pr.active, 0) / pa.people, 1) ELSE 0 END AS adoption,
+               THEN round(100.0 * coalesce(pa.active, 0) / pa.people, 1) ELSE 0 END AS adoption,
              CASE WHEN coalesce(pa.available, 0) > 0
                THEN round(100.0 * coalesce(pr.completed, 0) / pa.available, 1) ELSE 0 END
                AS progress,
