@@ -23,12 +23,12 @@ const monthOf = (at: string) => `date_trunc('month', ${at} AT TIME ZONE 'UTC')`;
 /**
  * SQL of a subquery with the dimensions and `started_now`, `completed_now`, `started_prev`,
  * `completed_prev` (bigint, never NULL: callers subtract them) as of the instants `now` and
- * `prev` (SQL expressions, prev ≤ now). Groups with nothing at either instant may be missing.
+ * `prev` (SQL expressions, prev ≤ now; without prev, *_prev are 0). Groups with nothing at either instant may be missing.
  */
 export function progressAsOfSql(
   ctx: ReportContext,
   p: SqlParams,
-  at: { now: string; prev: string },
+  at: { now: string; prev?: string },
   dimensions: readonly ProgressDimension[],
 ): string {
   const filter = ctx.scope.filter;
@@ -47,7 +47,8 @@ export function progressAsOfSql(
   const raw = dimensions.map((d) => `${RAW[d]} AS ${d}`).join(', ');
   const rawGroup = dimensions.map((_, i) => i + 1).join(', ');
   const nowMonth = `${monthOf(at.now)}::date`;
-  const prevMonth = `${monthOf(at.prev)}::date`;
+  // Without a previous instant the *_prev columns are 0 (the month before any data).
+  const prevMonth = at.prev === undefined ? `'-infinity'::date` : `${monthOf(at.prev)}::date`;
   const rawRows = (event: 'started' | 'completed', before: string, counts: string) =>
     `SELECT ${raw}, ${counts}
        FROM course_progress cp
@@ -73,10 +74,14 @@ export function progressAsOfSql(
               ${rawRows('started', at.now, 'count(*), 0, 0, 0')}
               UNION ALL
               ${rawRows('completed', at.now, '0, count(*), 0, 0')}
-              UNION ALL
-              ${rawRows('started', at.prev, '0, 0, count(*), 0')}
-              UNION ALL
-              ${rawRows('completed', at.prev, '0, 0, 0, count(*)')}
+              ${
+                at.prev === undefined
+                  ? ''
+                  : `UNION ALL
+                     ${rawRows('started', at.prev, '0, 0, count(*), 0')}
+                     UNION ALL
+                     ${rawRows('completed', at.prev, '0, 0, 0, count(*)')}`
+              }
             ) counted
            GROUP BY ${dimensions.join(', ')}`;
 }

@@ -3,6 +3,7 @@ import { examFactsSql } from './exam-facts';
 import { num, percent, round1 } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { registeredPeople } from './population';
+import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -89,7 +90,7 @@ function summarySql(ctx: ReportContext, f: TopicSummaryFilter, page?: Paging) {
                       WHERE t.course_id = crs.id AND t.position_id = pos.id)
     ),
     ppl AS (
-      SELECT p.id, coalesce(p.position_id, 0) AS pos FROM people p WHERE ${people}
+      SELECT coalesce(p.position_id, 0) AS pos FROM people p WHERE ${people}
     ),
     per_pos AS (SELECT pos, count(*) AS n FROM ppl GROUP BY pos),
     reach AS (
@@ -97,16 +98,14 @@ function summarySql(ctx: ReportContext, f: TopicSummaryFilter, page?: Paging) {
         FROM tgt JOIN per_pos ON per_pos.pos = tgt.position_id
        GROUP BY tgt.course_id
     ),
+    -- Progress rows as of the range's end (the monthly rollup, progress-as-of.ts), kept where
+    -- the course targets the person's position.
     prog AS (
-      SELECT cp.course_id,
-             count(*) FILTER (WHERE cp.completed_at < ${b.to}) AS completed,
-             count(*) FILTER (WHERE cp.completed_at IS NULL OR cp.completed_at >= ${b.to})
-               AS in_progress
-        FROM course_progress cp
-        JOIN ppl ON ppl.id = cp.person_id
-        JOIN tgt ON tgt.course_id = cp.course_id AND tgt.position_id = ppl.pos
-       WHERE cp.brand_id = ${brand} AND cp.started_at < ${b.to}
-       GROUP BY cp.course_id
+      SELECT pr.course_id, sum(pr.completed_now) AS completed,
+             sum(pr.started_now - pr.completed_now) AS in_progress
+        FROM (${progressAsOfSql(ctx, p, { now: b.to }, ['position_id', 'course_id'])}) pr
+        JOIN tgt ON tgt.course_id = pr.course_id AND tgt.position_id = pr.position_id
+       GROUP BY pr.course_id
     ),
     ex AS (
       SELECT f.course_id, sum(f.score_sum) AS score_sum, sum(f.approved + f.failed) AS exams
