@@ -1183,6 +1183,279 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/supervision/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supervisions applied in the scope over the range (SPEC §2 supervision reports).
+         * @description One row per supervision: a checklist (`supervision`) applied to one module of a store by
+         *     a supervisor (`user`) at `start`, with its score (0–100), incidents and comment. In the
+         *     range when `start` falls on one of its days; in the scope by the store supervised.
+         *     `manager`: the store's current manager (a person of the store, not deleted, whose
+         *     position manages the store; the first by name when there are several), null when none.
+         *     A supervision records one instant, so `end` and `duration` are null. `search` matches
+         *     the supervisor, the store, the checklist or the module (accents folded); `supervisor`,
+         *     `supervision` (exact names, as listed by listSupervisionOptions) and `module_id` narrow
+         *     it. Sorts: `-start` (default), `start`, `store`, `module`, `supervision`, `user`,
+         *     `score`, `incidents`. 404 when the brand has no supervision module.
+         */
+        get: operations["listSupervisionReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the supervisions of the same filter (streamed).
+         * @description Columns `supervision,module,user,store,region,manager,score,incidents,comment,start,end,duration`
+         *     in the list's order; same CSV conventions as the other exports.
+         */
+        get: operations["exportSupervisionReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/reports/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The options of the supervision reports' filters, with their counts.
+         * @description Over the scope and the range only (search and filters ignored): every supervision
+         *     module of the brand (by its order, with 0 when unused), and the supervisors and the
+         *     checklists that occur, by name; `count` is the number of supervisions of each. 404 when
+         *     the brand has no supervision module.
+         */
+        get: operations["listSupervisionOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/reports/{supervisionId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supervision PDF of the visit a supervision belongs to.
+         * @description A visit is every supervision of the same store by the same supervisor on the same
+         *     calendar day in Mexico City (one row per module applied). The PDF names the brand, the
+         *     store, its region, the day in long Spanish form, the supervisor, each module with its
+         *     checklist, score, incidents and comment, and the visit's overall score (the mean of its
+         *     modules' scores, one decimal) and incidents. 404 when the supervision does not exist,
+         *     lies outside the caller's domain, or the brand has no supervision module. Recorded in
+         *     the activity log (`download_supervision`).
+         */
+        get: operations["downloadSupervisionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/global-score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scope's supervision score over time, against the previous period and a target.
+         * @description Over the supervisions applied in the range in the scope (by the store supervised):
+         *     `score` the mean score (0–100, one decimal), `supervisions` how many, `incidents` their
+         *     sum and `failing_rate` the share (%) scoring below `failing_below` (70), each as a Figure
+         *     against the previous period (the same number of days just before `start`). `series`
+         *     groups the range by `group` (day up to 31 days, week up to 183, else month; calendar
+         *     buckets keyed by their first day, as the usage graph's), every bucket listed, `score`
+         *     null when it has no supervision; `previous_series` does the same over the previous
+         *     period (compare by position). `target` is the score every store should reach (85, the
+         *     same for every brand: the score from which the supervision's comment is a good one).
+         *     `modules`: every supervision module of the brand, in its order, with its supervisions,
+         *     mean score, failing supervisions, failing rate and incidents in the range. 404 when the
+         *     brand has no supervision module.
+         */
+        get: operations["getSupervisionGlobalScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/global-score/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The global score one level down the scope, against the previous period.
+         * @description A brand scope is broken down by region (`level: region`; stores without a region as
+         *     `id` null, `name` ''), a region by store (`store`), a store by checklist
+         *     (`supervision`, `id` null). Each row: mean `score` and `supervisions`, `incidents` in
+         *     the range, `previous_score` in the previous period and `delta` (score minus previous
+         *     score, null when either is null). Rows with a supervision in either period, by name.
+         *     404 when the brand has no supervision module.
+         */
+        get: operations["listSupervisionScoreBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/kpis/report-per-module": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * KPIs per store and module, month by month (SPEC §2 KPI report per module).
+         * @description One row per store, KPI module and month of the range (a month is in it when it overlaps
+         *     the range's days), in the scope by the store: `value`, `target`, the module's `unit` and
+         *     `attainment` = 100 × value / target (one decimal; null when the target is 0).
+         *     `module_id` narrows it to a module; `search` matches the store (accents folded). Sorts:
+         *     `store` (default; then module and month), `month`, `attainment`, each descending with
+         *     '-'. `modules`: the brand's KPI modules (the module selector). 404 when the brand has
+         *     no kpi module.
+         */
+        get: operations["listKpiModuleReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/kpis/report-per-module/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the KPI module report of the same filter (the module report download).
+         * @description Columns `store,region,module,unit,month,value,target,attainment` in the list's order;
+         *     same CSV conventions as the other exports.
+         */
+        get: operations["exportKpiModuleReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/kpis/monthly-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month's KPIs across the scope's stores, ranked per module.
+         * @description One row per store and KPI module with a figure in `month`: `value`, `target`,
+         *     `attainment` (as in listKpiModuleReport) and `rank`, the store's place among the
+         *     scope's stores on that module by attainment (ties share a place; stores without a
+         *     target last). `module_id` narrows it; `search` matches the store. Sorts: `rank`
+         *     (default; by module, then rank), `store`, each descending with '-'. `modules`: per KPI
+         *     module of the brand, the stores with a figure, their mean value and target and the
+         *     attainment of their sums (100 × Σ value / Σ target), whatever `search` says. 404 when
+         *     the brand has no kpi module.
+         */
+        get: operations["listKpiMonthlySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/kpis/monthly-summary/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the monthly summary of the same filter (the monthly summary download).
+         * @description Columns `rank,store,region,module,unit,month,value,target,attainment` in the list's
+         *     order; same CSV conventions as the other exports.
+         */
+        get: operations["exportKpiMonthlySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/supervision/kpis/global-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scope's KPI attainment per module, month by month.
+         * @description For every KPI module of the brand (in its order) and every month overlapping the range:
+         *     the stores of the scope with a figure, their mean `value` and `target` (one decimal)
+         *     and `attainment` = 100 × Σ value / Σ target (one decimal); all null (stores 0) in a
+         *     month without figures. 404 when the brand has no kpi module.
+         */
+        get: operations["getKpiGlobalReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1901,6 +2174,155 @@ export interface components {
             curp?: string;
             occupation?: string;
         };
+        SupervisionRow: {
+            id: number;
+            /** @description The checklist applied. */
+            supervision: string;
+            module: components["schemas"]["IdName"];
+            /** @description The supervisor. */
+            user: string;
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+            manager: null | components["schemas"]["IdName"];
+            score: number;
+            incidents: number;
+            comment: string | null;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string | null;
+            /** @description Seconds. */
+            duration: number | null;
+        };
+        SupervisionPage: {
+            items: components["schemas"]["SupervisionRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+        };
+        NameCount: {
+            name: string;
+            count: number;
+        };
+        SupervisionOptions: {
+            range: components["schemas"]["DateRange"];
+            modules: {
+                id: number;
+                name: string;
+                count: number;
+            }[];
+            supervisors: components["schemas"]["NameCount"][];
+            supervisions: components["schemas"]["NameCount"][];
+        };
+        SupervisionScorePoint: {
+            /**
+             * Format: date
+             * @description The bucket's first day.
+             */
+            key: string;
+            score: number | null;
+            supervisions: number;
+        };
+        SupervisionGlobalScore: {
+            range: components["schemas"]["DateRange"];
+            previous_range: components["schemas"]["DateRange"];
+            /** @enum {string} */
+            group: "day" | "week" | "month";
+            target: number;
+            failing_below: number;
+            score: components["schemas"]["Figure"];
+            supervisions: components["schemas"]["Figure"];
+            incidents: components["schemas"]["Figure"];
+            failing_rate: components["schemas"]["Figure"];
+            series: components["schemas"]["SupervisionScorePoint"][];
+            previous_series: components["schemas"]["SupervisionScorePoint"][];
+            modules: {
+                module: components["schemas"]["IdName"];
+                supervisions: number;
+                score: number | null;
+                failing: number;
+                failing_rate: number;
+                incidents: number;
+            }[];
+        };
+        SupervisionScoreBreakdown: {
+            range: components["schemas"]["DateRange"];
+            previous_range: components["schemas"]["DateRange"];
+            /** @enum {string} */
+            level: "region" | "store" | "supervision";
+            items: {
+                id: number | null;
+                name: string;
+                score: number | null;
+                supervisions: number;
+                incidents: number;
+                previous_score: number | null;
+                delta: number | null;
+            }[];
+        };
+        KpiModule: {
+            id: number;
+            name: string;
+            unit: string | null;
+        };
+        KpiRow: {
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+            module: components["schemas"]["IdName"];
+            unit: string | null;
+            /**
+             * Format: date
+             * @description The month's first day.
+             */
+            month: string;
+            value: number;
+            target: number;
+            attainment: number | null;
+        };
+        KpiModuleReportPage: {
+            items: components["schemas"]["KpiRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+            modules: components["schemas"]["KpiModule"][];
+        };
+        KpiRankedRow: components["schemas"]["KpiRow"] & {
+            rank: number;
+        };
+        KpiMonthFigures: {
+            stores: number;
+            value: number | null;
+            target: number | null;
+            attainment: number | null;
+        };
+        KpiMonthlySummaryPage: {
+            items: components["schemas"]["KpiRankedRow"][];
+            total: number;
+            page: number;
+            page_size: number;
+            /**
+             * Format: date
+             * @description The month's first day.
+             */
+            month: string;
+            modules: (components["schemas"]["KpiMonthFigures"] & {
+                module: components["schemas"]["IdName"];
+                unit: string | null;
+            })[];
+        };
+        KpiGlobalReport: {
+            range: components["schemas"]["DateRange"];
+            modules: {
+                module: components["schemas"]["IdName"];
+                unit: string | null;
+                months: (components["schemas"]["KpiMonthFigures"] & {
+                    /** Format: date */
+                    month: string;
+                })[];
+            }[];
+        };
     };
     responses: {
         /** @description Done. */
@@ -1970,6 +2392,20 @@ export interface components {
         awardKind: components["schemas"]["AwardKind"];
         /** @description A column, descending when prefixed with '-'. Default `-earned_at`. */
         awardSort: "earned_at" | "-earned_at" | "name" | "-name" | "course" | "-course" | "kind" | "-kind";
+        /** @description A supervision module of the brand. */
+        supervisionModuleId: number;
+        /** @description A supervisor's name, exactly as listed (listSupervisionOptions). */
+        supervisor: string;
+        /** @description A checklist's name, exactly as listed (listSupervisionOptions). */
+        checklist: string;
+        /** @description A column, descending when prefixed with '-'. Default `-start`. */
+        supervisionSort: "start" | "-start" | "store" | "-store" | "module" | "-module" | "supervision" | "-supervision" | "user" | "-user" | "score" | "-score" | "incidents" | "-incidents";
+        /** @description A calendar month, YYYY-MM. */
+        kpiMonth: string;
+        /** @description A column, descending when prefixed with '-'. Default `store`. */
+        kpiReportSort: "store" | "-store" | "month" | "-month" | "attainment" | "-attainment";
+        /** @description A column, descending when prefixed with '-'. Default `rank`. */
+        kpiSummarySort: "rank" | "-rank" | "store" | "-store";
     };
     requestBodies: never;
     headers: never;
@@ -4134,6 +4570,471 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listSupervisionReports: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A supervision module of the brand. */
+                module_id?: components["parameters"]["supervisionModuleId"];
+                /** @description A supervisor's name, exactly as listed (listSupervisionOptions). */
+                supervisor?: components["parameters"]["supervisor"];
+                /** @description A checklist's name, exactly as listed (listSupervisionOptions). */
+                supervision?: components["parameters"]["checklist"];
+                /** @description A column, descending when prefixed with '-'. Default `-start`. */
+                sort?: components["parameters"]["supervisionSort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of supervisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupervisionPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportSupervisionReports: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A supervision module of the brand. */
+                module_id?: components["parameters"]["supervisionModuleId"];
+                /** @description A supervisor's name, exactly as listed (listSupervisionOptions). */
+                supervisor?: components["parameters"]["supervisor"];
+                /** @description A checklist's name, exactly as listed (listSupervisionOptions). */
+                supervision?: components["parameters"]["checklist"];
+                /** @description A column, descending when prefixed with '-'. Default `-start`. */
+                sort?: components["parameters"]["supervisionSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSupervisionOptions: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupervisionOptions"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadSupervisionPdf: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path: {
+                supervisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSupervisionGlobalScore: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The global score. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupervisionGlobalScore"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSupervisionScoreBreakdown: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breakdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupervisionScoreBreakdown"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listKpiModuleReport: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A supervision module of the brand. */
+                module_id?: components["parameters"]["supervisionModuleId"];
+                /** @description A column, descending when prefixed with '-'. Default `store`. */
+                sort?: components["parameters"]["kpiReportSort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of monthly KPIs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KpiModuleReportPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportKpiModuleReport: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                search?: components["parameters"]["search"];
+                /** @description A supervision module of the brand. */
+                module_id?: components["parameters"]["supervisionModuleId"];
+                /** @description A column, descending when prefixed with '-'. Default `store`. */
+                sort?: components["parameters"]["kpiReportSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listKpiMonthlySummary: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description A calendar month, YYYY-MM. */
+                month: components["parameters"]["kpiMonth"];
+                search?: components["parameters"]["search"];
+                /** @description A supervision module of the brand. */
+                module_id?: components["parameters"]["supervisionModuleId"];
+                /** @description A column, descending when prefixed with '-'. Default `rank`. */
+                sort?: components["parameters"]["kpiSummarySort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the month's KPIs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KpiMonthlySummaryPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportKpiMonthlySummary: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description A calendar month, YYYY-MM. */
+                month: components["parameters"]["kpiMonth"];
+                search?: components["parameters"]["search"];
+                /** @description A supervision module of the brand. */
+                module_id?: components["parameters"]["supervisionModuleId"];
+                /** @description A column, descending when prefixed with '-'. Default `rank`. */
+                sort?: components["parameters"]["kpiSummarySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getKpiGlobalReport: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The global report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KpiGlobalReport"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -20,6 +20,7 @@ import { rankingRoutes } from './routes/rankings';
 import { referenceRoutes } from './routes/reference';
 import { sessionRoutes } from './routes/session';
 import { shareBrandKeyRoutes } from './routes/share-brand-key';
+import { supervisionRoutes } from './routes/supervision';
 import { trainingRoutes } from './routes/training';
 import { staticFiles } from './static';
 import { nodeCryptoEngine } from './wire-node';
@@ -68,6 +69,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   dashboardRoutes(routes);
   rankingRoutes(routes);
   trainingRoutes(routes);
+  supervisionRoutes(routes);
   mount(app, routes, contract.operations);
 
   app.get('/healthz', (c) => c.json({ ok: true, engine: db.engine }));

@@ -1,3 +1,4 @@
+import { longSpanishDate } from '../files/mexico-day';
 import { type PdfDoc, renderPdf } from '../files/pdf-document';
 
 // An award or a certificate as a one-page landscape letter document, in Spanish like the
@@ -25,27 +26,6 @@ export const AWARD_HEADINGS = {
   certificate: 'CONSTANCIA',
   award: 'RECONOCIMIENTO',
 } as const;
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** "31 de marzo de 2026" (the way a Mexican document dates itself). */
-export function longSpanishDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d} de ${MONTHS[(m ?? 1) - 1]} de ${y}`;
-}
 
 /** The folio printed on the document: the award's id, never reused. */
 export const awardFolio = (id: number) => `A-${String(id).padStart(6, '0')}`;

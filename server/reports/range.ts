@@ -35,9 +35,13 @@ export function reportRange(start: string, end: string): ReportRange {
     throw new ApiFailure(400, 'validation', 'end must not be before start', { field: 'end' });
   }
   if (days > MAX_RANGE_DAYS) {
-    throw new ApiFailure(400, 'validation', `The range may span at most ${MAX_RANGE_DAYS} days`, {
-      field: 'end',
-    });
+    // The message starts with the field, as the validator's do.
+    throw new ApiFailure(
+      400,
+      'validation',
+      `end is too far from start: the range may span at most ${MAX_RANGE_DAYS} days`,
+      { field: 'end' },
+    );
   }
   return {
     start,

@@ -103,8 +103,28 @@ const dc3Inside = new Map<number, number>();
 const awardInside = new Map<number, number>();
 /** A content target of each actor's brand (course/position), if the seed has one there. */
 const targetInside = new Map<number, string>();
+/** A supervision inside each actor's domain, if the seed has one there. */
+const supervisionInside = new Map<number, number>();
+/** The brands with the supervision module, and those with the kpi module. */
+const supervisionBrands = new Set<number>();
+const kpiBrands = new Set<number>();
 beforeAll(async () => {
+  const brands = await t.db.query<{ id: number; supervision_module: boolean; kpi_module: boolean }>(
+    `SELECT id, supervision_module, kpi_module FROM organizations WHERE kind = 'brand'`,
+  );
+  for (const b of brands.rows) {
+    if (b.supervision_module) supervisionBrands.add(b.id);
+    if (b.kpi_module) kpiBrands.add(b.id);
+  }
   for (const a of actors) {
+    const supervision = await t.db.query<{ id: string }>(
+      `SELECT id FROM supervisions
+        WHERE brand_id = $1 AND ($2::int IS NULL OR region_id = $2)
+          AND ($3::int IS NULL OR store_id = $3)
+        ORDER BY id LIMIT 1`,
+      [a.brandId, a.regionId, a.storeId],
+    );
+    if (supervision.rows[0]) supervisionInside.set(a.securityId, Number(supervision.rows[0].id));
     const dc3 = await t.db.query<{ id: number }>(
       `SELECT id FROM dc3_records
         WHERE brand_id = $1 AND ($2::int IS NULL OR region_id = $2)
@@ -165,7 +185,39 @@ const REPORT_PATHS: Record<string, string> = {
   exportPerformanceIndicators: '/admin/v2/training/performance-indicators/export',
   listOverduePeople: '/admin/v2/training/performance-indicators/overdue',
   exportOverduePeople: '/admin/v2/training/performance-indicators/overdue/export',
+  listSupervisionReports: '/admin/v2/supervision/reports',
+  exportSupervisionReports: '/admin/v2/supervision/reports/export',
+  listSupervisionOptions: '/admin/v2/supervision/reports/options',
+  getSupervisionGlobalScore: '/admin/v2/supervision/global-score',
+  listSupervisionScoreBreakdown: '/admin/v2/supervision/global-score/breakdown',
+  listKpiModuleReport: '/admin/v2/supervision/kpis/report-per-module',
+  exportKpiModuleReport: '/admin/v2/supervision/kpis/report-per-module/export',
+  getKpiGlobalReport: '/admin/v2/supervision/kpis/global-report',
 };
+
+/** The KPI operations taking one month instead of a range. */
+const MONTH_PATHS: Record<string, string> = {
+  listKpiMonthlySummary: '/admin/v2/supervision/kpis/monthly-summary',
+  exportKpiMonthlySummary: '/admin/v2/supervision/kpis/monthly-summary/export',
+};
+
+/** Operations that need the brand's kpi module (404 without it). */
+const KPI_OPS = new Set([
+  'listKpiModuleReport',
+  'exportKpiModuleReport',
+  'getKpiGlobalReport',
+  ...Object.keys(MONTH_PATHS),
+]);
+
+/** Operations that need the brand's supervision module (404 without it). */
+const SUPERVISION_OPS = new Set([
+  'listSupervisionReports',
+  'exportSupervisionReports',
+  'listSupervisionOptions',
+  'downloadSupervisionPdf',
+  'getSupervisionGlobalScore',
+  'listSupervisionScoreBreakdown',
+]);
 
 /** A minimal valid request of each scoped operation for an actor, aimed at `person`. */
 function sample(op: string, a: Actor, person: PersonRow, positionId: number): Call {
@@ -281,6 +333,15 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
         path: '/admin/v2/training/awards/files',
         query: { ...q, ids: String(awardInside.get(a.securityId) ?? 1) },
       };
+    case 'downloadSupervisionPdf':
+      return {
+        method: 'GET',
+        path: `/admin/v2/supervision/reports/${supervisionInside.get(a.securityId) ?? 1}/pdf`,
+        query: q,
+      };
+    case 'listKpiMonthlySummary':
+    case 'exportKpiMonthlySummary':
+      return { method: 'GET', path: MONTH_PATHS[op] as string, query: { ...q, month: '2025-06' } };
     case 'requestTrainingTimeExport':
       return {
         method: 'POST',
@@ -380,6 +441,7 @@ describe('authorisation matrix', () => {
         'getImportTemplate',
         'importPeople',
         ...Object.keys(REPORT_PATHS),
+        ...Object.keys(MONTH_PATHS),
       ]) {
         const c = sample(op, a, await personInside(a), 1);
         const r = await send(a, { ...c, query: { ...c.query, store_id: store } });
@@ -402,6 +464,14 @@ describe('authorisation matrix', () => {
           // A brand without DC-3 forms: nothing to fill there.
           expect(r.status, `${a.name} ${op}`).toBe(404);
         } else if (op === 'downloadAwards' && !awardInside.has(a.securityId)) {
+          expect(r.status, `${a.name} ${op}`).toBe(404);
+        } else if (SUPERVISION_OPS.has(op) && !supervisionBrands.has(a.brandId)) {
+          // A brand without the supervision module has no supervision reports.
+          expect(r.status, `${a.name} ${op}`).toBe(404);
+        } else if (KPI_OPS.has(op) && !kpiBrands.has(a.brandId)) {
+          // Only brands with the kpi module have KPI reports.
+          expect(r.status, `${a.name} ${op}`).toBe(404);
+        } else if (op === 'downloadSupervisionPdf' && !supervisionInside.has(a.securityId)) {
           expect(r.status, `${a.name} ${op}`).toBe(404);
         } else if (op === 'setContentTarget' || op === 'deleteContentTarget') {
           // Brand-level administrators set targets; the others read them.

@@ -243,3 +243,51 @@ describe('awards, content targets and performance indicators', () => {
     }
   });
 });
+
+describe('supervision and KPI operations', () => {
+  it('refuse hostile queries and paths with the field, never a 500', async () => {
+    const token = tokens.brand;
+    const base = { security_id: 2, start: '2026-01-01', end: '2026-01-31' };
+    for (const [path, extra, field] of [
+      ['/admin/v2/supervision/reports', { module_id: 2 ** 63 }, 'module_id'],
+      ['/admin/v2/supervision/reports', { sort: 'score;drop' }, 'sort'],
+      ['/admin/v2/supervision/reports', { supervisor: 'x'.repeat(201) }, 'supervisor'],
+      ['/admin/v2/supervision/reports', { supervision: '' }, 'supervision'],
+      ['/admin/v2/supervision/reports', { search: 'a\u0000b' }, 'search'],
+      ['/admin/v2/supervision/reports', { end: '2025-12-31' }, 'end'],
+      ['/admin/v2/supervision/reports/export', { page: 2 }, 'page'],
+      ['/admin/v2/supervision/reports/options', { start: '2026-1-1' }, 'start'],
+      ['/admin/v2/supervision/global-score', { end: '2029-12-31' }, 'end'],
+      ['/admin/v2/supervision/global-score/breakdown', { region_id: 2147483648 }, 'region_id'],
+      ['/admin/v2/supervision/kpis/report-per-module', { sort: 'value' }, 'sort'],
+      ['/admin/v2/supervision/kpis/report-per-module/export', { module_id: -1 }, 'module_id'],
+      ['/admin/v2/supervision/kpis/global-report', { start: "2026-01-01' OR 1=1" }, 'start'],
+    ] as const) {
+      expectRefused(await t.admin('GET', path, { token, query: { ...base, ...extra } }), field);
+    }
+    for (const id of ['0', 'abc', '2147483648', '1.5']) {
+      const r = await t.admin('GET', `/admin/v2/supervision/reports/${id}/pdf`, {
+        token,
+        query: { security_id: 2 },
+      });
+      expectRefused(r, 'supervisionId');
+    }
+    for (const [extra, field] of [
+      [{}, 'month'],
+      [{ month: '2026-13' }, 'month'],
+      [{ month: '2026-3' }, 'month'],
+      [{ month: '2026-03-01' }, 'month'],
+      [{ month: '2026-03', sort: 'attainment' }, 'sort'],
+      [{ month: '2026-03', page_size: 501 }, 'page_size'],
+    ] as const) {
+      for (const path of [
+        '/admin/v2/supervision/kpis/monthly-summary',
+        '/admin/v2/supervision/kpis/monthly-summary/export',
+      ]) {
+        if (path.endsWith('/export') && 'page_size' in extra) continue;
+        const query = { security_id: 2, ...extra };
+        expectRefused(await t.admin('GET', path, { token, query }), field);
+      }
+    }
+  });
+});

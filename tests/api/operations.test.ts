@@ -241,6 +241,39 @@ describe('every operation in admin.yaml', () => {
         },
       ],
       [
+        'downloadSupervisionPdf',
+        async () => {
+          const { rows } = await t.db.query<{ id: string }>(
+            'SELECT id FROM supervisions WHERE brand_id = $1 ORDER BY id LIMIT 1',
+            [domain.brand_id],
+          );
+          return t.admin('GET', `/admin/v2/supervision/reports/${rows[0]?.id}/pdf`, {
+            token,
+            query: q,
+          });
+        },
+      ],
+      ...(['listKpiMonthlySummary', 'exportKpiMonthlySummary'] as const).map(
+        (id) =>
+          [
+            id,
+            async () => {
+              const { rows } = await t.db.query<{ month: string }>(
+                `SELECT to_char(max(month), 'YYYY-MM') AS month FROM kpis WHERE brand_id = $1`,
+                [domain.brand_id],
+              );
+              const path =
+                id === 'listKpiMonthlySummary'
+                  ? '/admin/v2/supervision/kpis/monthly-summary'
+                  : '/admin/v2/supervision/kpis/monthly-summary/export';
+              return t.admin('GET', path, {
+                token,
+                query: { ...q, month: rows[0]?.month ?? '2025-06' },
+              });
+            },
+          ] as [string, () => Promise<{ status: number }>],
+      ),
+      [
         'requestTrainingTimeExport',
         () =>
           t.admin('POST', '/admin/v2/training/reports/time-export', {
@@ -287,6 +320,18 @@ describe('every operation in admin.yaml', () => {
             '/admin/v2/training/performance-indicators/overdue/export',
             { sort: 'name' },
           ],
+          ['listSupervisionReports', '/admin/v2/supervision/reports', { sort: 'score' }],
+          ['exportSupervisionReports', '/admin/v2/supervision/reports/export', {}],
+          ['listSupervisionOptions', '/admin/v2/supervision/reports/options', {}],
+          ['getSupervisionGlobalScore', '/admin/v2/supervision/global-score', {}],
+          [
+            'listSupervisionScoreBreakdown',
+            '/admin/v2/supervision/global-score/breakdown',
+            { region_id: 101 },
+          ],
+          ['listKpiModuleReport', '/admin/v2/supervision/kpis/report-per-module', {}],
+          ['exportKpiModuleReport', '/admin/v2/supervision/kpis/report-per-module/export', {}],
+          ['getKpiGlobalReport', '/admin/v2/supervision/kpis/global-report', {}],
         ] as const
       ).map(
         ([id, path, extra]) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awardFolio, longSpanishDate, renderAwardPdf } from '../../server/awards/award-pdf';
+import { awardFolio, renderAwardPdf } from '../../server/awards/award-pdf';
+import { longSpanishDate } from '../../server/files/mexico-day';
 import { pdfPageCount, pdfText } from './pdf-text';
 
 describe('award PDF', () => {

@@ -67,6 +67,10 @@ export const activityMessages = untyped(
       id: 'activity.action.download_awards',
       defaultMessage: 'Descarga de constancias',
     },
+    'action.download_supervision': {
+      id: 'activity.action.download_supervision',
+      defaultMessage: 'Descarga de reporte de supervisión',
+    },
     'action.domain_change': {
       id: 'activity.action.domain_change',
       defaultMessage: 'Cambio de dominio',
@@ -143,6 +147,10 @@ export const activityMessages = untyped(
     'sentence.download_awards': {
       id: 'activity.sentence.download_awards',
       defaultMessage: 'Descargó constancias',
+    },
+    'sentence.download_supervision': {
+      id: 'activity.sentence.download_supervision',
+      defaultMessage: 'Descargó un reporte de supervisión',
     },
     'sentence.domain_change': {
       id: 'activity.sentence.domain_change',

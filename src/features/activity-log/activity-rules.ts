@@ -25,6 +25,7 @@ export const KNOWN_ACTIONS = [
   'export_ranking',
   'generate_dc3',
   'download_awards',
+  'download_supervision',
   'domain_change',
   'settings_change',
 ] as const;

@@ -1,0 +1,21 @@
+import { reachCondition } from '../auth/scope';
+import type { ReportContext } from './report-context';
+import { rangeBounds } from './report-context';
+import type { SqlParams } from './sql-params';
+
+// Which supervisions (`x`) a supervision report reads: those of the stores in the scope filter
+// (by the store supervised), applied between two instants.
+
+/** The scope condition on supervisions `x`. */
+export function supervisionScope(ctx: ReportContext, p: SqlParams): string {
+  const reach = reachCondition(ctx.scope.filter, 'x', p.values.length + 1);
+  p.values.push(...reach.params);
+  return reach.sql;
+}
+
+/** The scope and the range [from, to) on supervisions `x`. */
+export function supervisionReach(ctx: ReportContext, p: SqlParams): string {
+  const scope = supervisionScope(ctx, p);
+  const b = rangeBounds(ctx, p);
+  return `${scope} AND x.supervised_at >= ${b.from} AND x.supervised_at < ${b.to}`;
+}

@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { type OperationHandler, reply } from '../http/operation';
+import { csvResponse } from '../reports/csv-export';
+import { kpiGlobalReport } from '../reports/kpi-global-report';
+import {
+  KPI_MODULE_REPORT_CSV,
+  kpiModuleReportPage,
+  kpiModuleReportRows,
+} from '../reports/kpi-module-report';
+import {
+  KPI_MONTHLY_SUMMARY_CSV,
+  kpiMonthlySummaryPage,
+  kpiMonthlySummaryRows,
+  monthDays,
+} from '../reports/kpi-monthly-summary';
+import { requireModule } from '../reports/module-gate';
+import { recordReportExport } from '../reports/record-export';
+import { type ReportQuery, reportContext } from '../reports/report-context';
+
+// The KPI operations (SPEC §2 /supervision/kpis/…): kpi module brands only (404 otherwise).
+
+async function kpiContext(c: Context<AppEnv>, q: ReportQuery) {
+  const ctx = await reportContext(c, q);
+  await requireModule(ctx.db, ctx.scope.brandId, 'kpi');
+  return ctx;
+}
+
+/** A monthly summary's context: its range is the month's days. */
+const monthContext = <Q extends Omit<ReportQuery, 'start' | 'end'> & { month: string }>(
+  c: Context<AppEnv>,
+  q: Q,
+) => kpiContext(c, { ...q, ...monthDays(q.month) });
+
+export const listKpiModuleReport: OperationHandler<'listKpiModuleReport'> = async (c, { query }) =>
+  reply(
+    c,
+    await kpiModuleReportPage(await kpiContext(c, query), query, query.page, query.page_size),
+  );
+
+export const exportKpiModuleReport: OperationHandler<'exportKpiModuleReport'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await kpiContext(c, query);
+  const items = await kpiModuleReportRows(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'kpi', kind: 'module_report' });
+  return csvResponse(c, 'kpi-module-report.csv', KPI_MODULE_REPORT_CSV, items);
+};
+
+export const listKpiMonthlySummary: OperationHandler<'listKpiMonthlySummary'> = async (
+  c,
+  { query },
+) =>
+  reply(
+    c,
+    await kpiMonthlySummaryPage(await monthContext(c, query), query, query.page, query.page_size),
+  );
+
+export const exportKpiMonthlySummary: OperationHandler<'exportKpiMonthlySummary'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await monthContext(c, query);
+  const items = await kpiMonthlySummaryRows(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'kpi', kind: 'monthly_summary' });
+  return csvResponse(c, `kpi-monthly-summary-${query.month}.csv`, KPI_MONTHLY_SUMMARY_CSV, items);
+};
+
+export const getKpiGlobalReport: OperationHandler<'getKpiGlobalReport'> = async (c, { query }) =>
+  reply(c, await kpiGlobalReport(await kpiContext(c, query)));

@@ -1,0 +1,97 @@
+import { longSpanishDate } from '../files/mexico-day';
+import { type PdfDoc, renderPdf } from '../files/pdf-document';
+
+// The supervision PDF (SPEC §7): one visit of a store, in Spanish like the console's other
+// documents: where and when, who supervised, each module applied with its score, incidents and
+// comment, and the visit's overall score. Text flows down a portrait letter page and onto more
+// pages when a visit has many modules.
+
+export interface SupervisionModuleResult {
+  module: string;
+  checklist: string;
+  score: number;
+  incidents: number;
+  comment: string | null;
+}
+
+export interface SupervisionDocument {
+  /** The supervision asked for: the folio. */
+  id: number;
+  brand: string;
+  store: string;
+  region: string | null;
+  supervisor: string;
+  /** YYYY-MM-DD in Mexico City. */
+  day: string;
+  modules: SupervisionModuleResult[];
+  /** Mean of the modules' scores, one decimal. */
+  overall: number;
+  incidents: number;
+}
+
+const PRIMARY = '#184A7B';
+const MARGIN = 56;
+
+/** A score as printed: up to one decimal, Mexican style ("85.5"). */
+export const scoreText = (n: number) =>
+  new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }).format(n);
+
+/** The folio printed on the document: the supervision's id. */
+export const supervisionFolio = (id: number) => `S-${String(id).padStart(6, '0')}`;
+
+function field(doc: PdfDoc, label: string, value: string): void {
+  doc.font('bold').fontSize(11).text(`${label}: `, { continued: true });
+  doc.font('regular').text(value);
+}
+
+function draw(doc: PdfDoc, s: SupervisionDocument): void {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.fillColor('#000000').font('bold').fontSize(14).text(s.brand, { width });
+  doc.moveDown(0.3);
+  doc.fillColor(PRIMARY).fontSize(22).text('REPORTE DE SUPERVISIÓN', { width });
+  doc.fillColor('#000000').moveDown(0.8);
+  field(doc, 'Tienda', s.store);
+  if (s.region !== null) field(doc, 'Región', s.region);
+  field(doc, 'Fecha', longSpanishDate(s.day));
+  field(doc, 'Supervisor', s.supervisor);
+  doc.moveDown(0.6);
+  doc.fillColor(PRIMARY).font('bold').fontSize(16);
+  doc.text(`Calificación general: ${scoreText(s.overall)}`, { width });
+  doc.fillColor('#000000').font('regular').fontSize(11);
+  doc.text(`Incidencias: ${s.incidents} · Módulos supervisados: ${s.modules.length}`, { width });
+  doc.moveDown(1);
+  for (const m of s.modules) {
+    doc.fillColor(PRIMARY).font('bold').fontSize(13).text(m.module, { width });
+    doc.fillColor('#000000').font('regular').fontSize(11);
+    doc.text(`Lista: ${m.checklist}`, { width });
+    doc.text(`Calificación: ${scoreText(m.score)} · Incidencias: ${m.incidents}`, { width });
+    if (m.comment !== null && m.comment.trim() !== '') {
+      doc.fillColor('#444444').text(`Comentario: ${m.comment}`, { width });
+      doc.fillColor('#000000');
+    }
+    doc.moveDown(0.8);
+  }
+  doc.moveDown(2);
+  const y = doc.y;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + 220, y)
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text('Firma del supervisor', MARGIN, y + 6);
+  doc
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(`Folio ${supervisionFolio(s.id)}`, MARGIN, y + 24);
+}
+
+export function renderSupervisionPdf(s: SupervisionDocument): Promise<Uint8Array<ArrayBuffer>> {
+  const info = {
+    Title: `Supervisión ${s.store} ${s.day}`,
+    Author: s.brand,
+    Subject: 'Reporte de supervisión',
+  };
+  return renderPdf({ size: 'LETTER', margin: MARGIN, info }, (doc) => draw(doc, s));
+}
