@@ -96,7 +96,8 @@ function whereOf(ctx: ReportContext, p: SqlParams, f: SupervisionFilter): string
 function listSql(ctx: ReportContext, f: SupervisionFilter, page?: Paging) {
   const p = new SqlParams();
   const where = whereOf(ctx, p, f);
-  // The page is chosen first and its managers looked up after: one lookup per shown row.
+  // The page is chosen first and its managers looked up after: one lookup per shown row, by
+  // brand and store (people_brand_store_idx; by store alone it was a scan of every person).
   const sql = `
     WITH picked AS (
       SELECT x.id, x.name, x.module_id, m.name AS module_name, x.supervisor_name, x.store_id,
@@ -118,7 +119,8 @@ function listSql(ctx: ReportContext, f: SupervisionFilter, page?: Paging) {
       LEFT JOIN LATERAL (
         SELECT g.id, g.first_name, g.last_name, g.email, g.phone, g.employee_number
           FROM people g JOIN positions gp ON gp.id = g.position_id AND gp.manages_store
-         WHERE g.store_id = picked.store_id AND g.deleted_at IS NULL
+         WHERE g.brand_id = ${p.add(ctx.scope.filter.brandId)} AND g.store_id = picked.store_id
+           AND g.deleted_at IS NULL
          ORDER BY g.sort_name, g.id
          LIMIT 1
       ) mg ON true

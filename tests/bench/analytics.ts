@@ -1,4 +1,4 @@
-// `npm run bench:analytics`: p95 of every dashboard, ranking and training operation (and their exports) on
+// `npm run bench:analytics`: p95 of every dashboard, ranking, training and supervision operation (and their exports) on
 // the *large* seed, per scope level (brand, region, store admin), at 1 and 16 clients, on
 // PostgreSQL and on PGlite. Targets (issue 12): PostgreSQL ≤ 150 ms p95 at 1 client and ≤ 400 ms
 // at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
@@ -40,6 +40,17 @@ const OPS: [string, string][] = [
   ['awards export', '/admin/v2/training/awards/export'],
   ['indicators', '/admin/v2/training/performance-indicators?page_size=50'],
   ['overdue people', '/admin/v2/training/performance-indicators/overdue?page_size=50'],
+  ['supervisions', '/admin/v2/supervision/reports?page_size=50'],
+  ['supervisions export', '/admin/v2/supervision/reports/export'],
+  ['supervision options', '/admin/v2/supervision/reports/options'],
+  ['global score', '/admin/v2/supervision/global-score'],
+  ['score breakdown', '/admin/v2/supervision/global-score/breakdown'],
+  ['kpi module report', '/admin/v2/supervision/kpis/report-per-module?page_size=50'],
+  [
+    'kpi monthly summary',
+    `/admin/v2/supervision/kpis/monthly-summary?month=${day(-1).slice(0, 7)}`,
+  ],
+  ['kpi global report', '/admin/v2/supervision/kpis/global-report'],
 ];
 const only = process.env.BENCH_OPS?.split(',');
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,7 +97,9 @@ for (const [i, engine] of engines.entries()) {
       const admin = await signIn(server.base, `${who}@demo.test`);
       for (const [name, path] of OPS) {
         if (only && !only.some((o) => name.startsWith(o))) continue;
-        const url = `${server.base}${path}${path.includes('?') ? '&' : '?'}security_id=${admin.domain.id}&${RANGE}`;
+        // The monthly summary names its month instead of a range.
+        const range = path.includes('month=') ? '' : `&${RANGE}`;
+        const url = `${server.base}${path}${path.includes('?') ? '&' : '?'}security_id=${admin.domain.id}${range}`;
         for (const connections of clients) {
           const r = await load({
             url,
