@@ -122,7 +122,7 @@ const PERSON_COLUMNS =
   'person_region_id, person_store_id, person_position_id, person_registered_at';
 const personValues = (p: string) =>
   `coalesce(${p}.region_id, 0), ${p}.store_id, coalesce(${p}.position_id, 0),
-   CASE WHEN ${p}.deleted_at IS NULL AND ${p}.status <> 'preregistered' THEN ${p}.registered_at END`;
+   person_counted_since(${p})`;
 
 /** Course progress derived from the attempts, plus first steps of inactive registrations. */
 export async function seedProgress(db: Db, ctx: SeedContext): Promise<void> {

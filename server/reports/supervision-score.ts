@@ -1,3 +1,4 @@
+import { calendarBucketsCte } from './calendar-buckets';
 import { figure, num, percent } from './figure';
 import { type RangeBounds, type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
@@ -17,9 +18,6 @@ export function scoreGroup(days: number): ScoreGroup {
   return 'month';
 }
 
-// date_trunc units (a closed list: the text goes into the SQL).
-const UNITS: Record<ScoreGroup, string> = { day: 'day', week: 'week', month: 'month' };
-
 interface PointRow {
   key: string;
   score: unknown;
@@ -37,21 +35,16 @@ async function series(
   const scope = supervisionScope(ctx, p);
   const b = rangeBounds(ctx, p);
   const { from, to } = instants(b);
-  const unit = UNITS[group];
   const { rows } = await ctx.db.query<PointRow>(
     `WITH s AS (
        SELECT (x.supervised_at AT TIME ZONE ${b.zone})::date AS day, x.score
          FROM supervisions x
         WHERE ${scope} AND x.supervised_at >= ${from} AND x.supervised_at < ${to}
      ),
-     b AS (
-       SELECT DISTINCT date_trunc('${unit}', d)::date AS k
-         FROM generate_series(${p.add(days.first)}::date, ${p.add(days.last)}::date,
-                              interval '1 day') d
-     )
+     ${calendarBucketsCte(p, group, days)}
      SELECT to_char(b.k, 'YYYY-MM-DD') AS key, round(avg(s.score), 1) AS score,
             count(s.score) AS n
-       FROM b LEFT JOIN s ON date_trunc('${unit}', s.day)::date = b.k
+       FROM b LEFT JOIN s ON date_trunc('${group}', s.day)::date = b.k
       GROUP BY b.k ORDER BY b.k`,
     p.values,
   );

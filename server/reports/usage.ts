@@ -1,3 +1,4 @@
+import { type CalendarUnit, calendarBucketsCte } from './calendar-buckets';
 import { attemptsInReach } from './population';
 import { addDays, dayStartSql } from './range';
 import type { ReportContext } from './report-context';
@@ -15,8 +16,8 @@ export function localDay(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
 }
 
-// date_trunc units (a closed list: the text goes into the SQL); null: hours of the day.
-const UNITS: Record<UsageGroup, string | null> = {
+// null: hours of the day.
+const UNITS: Record<UsageGroup, CalendarUnit | null> = {
   hour: null,
   day: 'day',
   week: 'week',
@@ -60,11 +61,7 @@ export async function usageSeries(ctx: ReportContext, group: UsageGroup) {
            LEFT JOIN s ON extract(hour FROM s.local) = h
           GROUP BY h ORDER BY h`
       : `WITH s AS (${s}),
-         b AS (
-           SELECT DISTINCT date_trunc('${unit}', d)::date AS k
-             FROM generate_series(${p.add(ctx.range.start)}::date, ${p.add(lastDay)}::date,
-                                  interval '1 day') d
-         )
+         ${calendarBucketsCte(p, unit, { first: ctx.range.start, last: lastDay })}
          SELECT to_char(b.k, 'YYYY-MM-DD') AS key, count(s.person_id) AS sessions,
                 count(DISTINCT s.person_id) AS users
            FROM b LEFT JOIN s ON date_trunc('${unit}', s.local)::date = b.k

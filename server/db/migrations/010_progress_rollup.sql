@@ -21,12 +21,19 @@ ALTER TABLE course_progress
   ADD CONSTRAINT course_progress_completed_after_start
     CHECK (completed_at IS NULL OR completed_at >= started_at);
 
+-- From when a person counts in the training figures: registered, and NULL while preregistered
+-- or deleted. One definition for the triggers, the migration and the seed's bulk insert.
+CREATE FUNCTION person_counted_since(p people) RETURNS timestamptz
+  LANGUAGE sql IMMUTABLE
+AS $$
+  SELECT CASE WHEN p.deleted_at IS NULL AND p.status <> 'preregistered' THEN p.registered_at END
+$$;
+
 UPDATE course_progress cp
    SET person_region_id = coalesce(p.region_id, 0),
        person_store_id = p.store_id,
        person_position_id = coalesce(p.position_id, 0),
-       person_registered_at = CASE WHEN p.deleted_at IS NULL AND p.status <> 'preregistered'
-                                   THEN p.registered_at END
+       person_registered_at = person_counted_since(p)
   FROM people p
  WHERE p.id = cp.person_id;
 
@@ -106,7 +113,7 @@ CREATE FUNCTION course_progress_person_fill() RETURNS trigger
 AS $$
 BEGIN
   SELECT coalesce(p.region_id, 0), p.store_id, coalesce(p.position_id, 0),
-         CASE WHEN p.deleted_at IS NULL AND p.status <> 'preregistered' THEN p.registered_at END
+         person_counted_since(p)
     INTO NEW.person_region_id, NEW.person_store_id, NEW.person_position_id,
          NEW.person_registered_at
     FROM people p
@@ -166,8 +173,7 @@ BEGIN
      SET person_region_id = coalesce(NEW.region_id, 0),
          person_store_id = NEW.store_id,
          person_position_id = coalesce(NEW.position_id, 0),
-         person_registered_at = CASE WHEN NEW.deleted_at IS NULL AND NEW.status <> 'preregistered'
-                                     THEN NEW.registered_at END
+         person_registered_at = person_counted_since(NEW)
    WHERE person_id = NEW.id;
   RETURN NULL;
 END
