@@ -113,10 +113,23 @@ export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
 
 /** The chain of items from the root to the item whose url matches `path`, or []. */
 export function menuTrail(items: readonly MenuItem[], path: string): MenuItem[] {
+  return menuTrailAt(items, menuPathOf(path));
+}
+
+/**
+ * The menu address of `path`: a prefix page's deeper paths (/supervision/global-score/region/3)
+ * belong to the page's own entry, so its menu item stays selected and its breadcrumbs stay.
+ */
+export function menuPathOf(path: string, pages: readonly PageRow[] = PAGES): string {
+  const page = pageAt(pages, path);
+  return page?.match === 'prefix' ? page.path : path;
+}
+
+function menuTrailAt(items: readonly MenuItem[], path: string): MenuItem[] {
   for (const item of items) {
     if (item.url && item.url === path) return [item];
     if (item.children) {
-      const trail = menuTrail(item.children, path);
+      const trail = menuTrailAt(item.children, path);
       if (trail.length > 0) return [item, ...trail];
     }
   }

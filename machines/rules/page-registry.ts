@@ -263,6 +263,8 @@ export const PAGES = [
     title: titles.supervisionReports,
     menu: { parent: 'supervision' },
     tour: 'supervision_reports',
+    view: { module: 'supervision/supervision-reports-page', name: 'SupervisionReportsPage' },
+    dates: 'range',
   },
   {
     key: 'globalScore',
@@ -271,6 +273,8 @@ export const PAGES = [
     title: titles.globalScore,
     menu: { parent: 'supervision' },
     tour: 'global_score_supervision',
+    view: { module: 'supervision/global-score-page', name: 'GlobalScorePage' },
+    dates: 'range',
   },
   {
     key: 'kpiPerModule',

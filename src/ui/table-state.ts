@@ -6,8 +6,12 @@ export const PAGE_SIZES = [5, 10, 20, 50, 100, 200, 500] as const;
 
 /** What a table's query string may hold; anything else falls back to the defaults. */
 export interface TableSpec {
-  /** Allowed values per filter key (a value outside the list means "no filter"). */
-  filters: Record<string, readonly string[] | 'integer'>;
+  /**
+   * Allowed values per filter key (a value outside the list means "no filter"): a list, a
+   * positive integer (an id) or any text up to FILTER_TEXT_MAX characters (a name, e.g. a
+   * supervisor's, as the server lists it).
+   */
+  filters: Record<string, readonly string[] | 'integer' | 'text'>;
   /** Sortable column keys; a `-` prefix sorts descending. */
   sorts: readonly string[];
   defaultSort: string;
@@ -26,6 +30,9 @@ export interface TableState {
   /** Hidden columns, in the spec's order (the URL's `hide=a,b`). */
   hidden: string[];
 }
+
+/** Longest text filter kept (the contract's name filters' maxLength). */
+export const FILTER_TEXT_MAX = 200;
 
 /** Longest search kept (the contract's `search` maxLength). */
 export const SEARCH_MAX = 100;
@@ -46,6 +53,12 @@ function positiveInt(raw: string | null): number | undefined {
   if (raw === null || !/^[0-9]{1,9}$/.test(raw)) return undefined;
   const n = Number(raw);
   return n >= 1 ? n : undefined;
+}
+
+function filterAllowed(allowed: TableSpec['filters'][string], value: string): boolean {
+  if (allowed === 'integer') return positiveInt(value) !== undefined;
+  if (allowed === 'text') return value.trim() !== '' && value.length <= FILTER_TEXT_MAX;
+  return allowed.includes(value);
 }
 
 function sortAllowed(spec: TableSpec, sort: string): boolean {
@@ -80,9 +93,7 @@ export function parseTableState(query: string, spec: TableSpec): TableState {
   for (const [key, allowed] of Object.entries(spec.filters)) {
     const value = params.get(key);
     if (value === null || value === '') continue;
-    if (allowed === 'integer' ? positiveInt(value) !== undefined : allowed.includes(value)) {
-      state.filters[key] = value;
-    }
+    if (filterAllowed(allowed, value)) state.filters[key] = value;
   }
   const sort = params.get('sort');
   if (sort !== null && sortAllowed(spec, sort)) state.sort = sort;

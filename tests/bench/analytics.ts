@@ -43,6 +43,8 @@ const OPS: [string, string][] = [
   ['supervisions', '/admin/v2/supervision/reports?page_size=50'],
   ['supervisions export', '/admin/v2/supervision/reports/export'],
   ['supervision options', '/admin/v2/supervision/reports/options'],
+  // The PDF of the newest supervision the admin may see (the list's first row).
+  ['supervision pdf', '/admin/v2/supervision/reports/{first}/pdf'],
   ['global score', '/admin/v2/supervision/global-score'],
   ['score breakdown', '/admin/v2/supervision/global-score/breakdown'],
   ['kpi module report', '/admin/v2/supervision/kpis/report-per-module?page_size=50'],
@@ -89,6 +91,22 @@ async function drain(engine: string, base: string, headers: Record<string, strin
   }
 }
 
+/** The id of the newest supervision in the admin's scope over the bench range. */
+async function firstSupervision(
+  base: string,
+  admin: { headers: Record<string, string>; domain: { id: number } },
+): Promise<number> {
+  // A plain query (no envelope) gets a plain answer, as the load itself does.
+  const res = await fetch(
+    `${base}/admin/v2/supervision/reports?page_size=5&security_id=${admin.domain.id}&${RANGE}`,
+    { headers: admin.headers },
+  );
+  const answer = (await res.json()) as { payload?: { items: { id: number }[] } };
+  const id = answer.payload?.items[0]?.id;
+  if (id === undefined) throw new Error('no supervision in the bench range');
+  return id;
+}
+
 for (const [i, engine] of engines.entries()) {
   const server = await startServer(engine, 'large', 18280 + i);
   console.log(`# ${engine}: server ready in ${(server.readyMs / 1000).toFixed(1)} s`);
@@ -97,9 +115,12 @@ for (const [i, engine] of engines.entries()) {
       const admin = await signIn(server.base, `${who}@demo.test`);
       for (const [name, path] of OPS) {
         if (only && !only.some((o) => name.startsWith(o))) continue;
-        // The monthly summary names its month instead of a range.
-        const range = path.includes('month=') ? '' : `&${RANGE}`;
-        const url = `${server.base}${path}${path.includes('?') ? '&' : '?'}security_id=${admin.domain.id}${range}`;
+        // The monthly summary names its month and a PDF its supervision instead of a range.
+        const range = path.includes('month=') || path.includes('{first}') ? '' : `&${RANGE}`;
+        const target = path.includes('{first}')
+          ? path.replace('{first}', String(await firstSupervision(server.base, admin)))
+          : path;
+        const url = `${server.base}${target}${target.includes('?') ? '&' : '?'}security_id=${admin.domain.id}${range}`;
         for (const connections of clients) {
           const r = await load({
             url,

@@ -209,6 +209,43 @@ describe('guided tours', () => {
     }
   });
 
+  it('the supervision reports and global score tours show the steps of SPEC §2 in order', async () => {
+    await signInWithTour('brand@demo.test');
+    for (const [path, heading, flag, titles] of [
+      [
+        '/supervision/reports',
+        'Reportes de supervisión',
+        'supervision_reports',
+        [
+          'Periodo',
+          'Filtrar por supervisor',
+          'Filtrar por módulo',
+          'Filtrar por supervisión',
+          'Registros por página',
+          'Exportaciones',
+        ],
+      ],
+      [
+        '/supervision/global-score',
+        'Calificación global',
+        'global_score_supervision',
+        ['Calificación global'],
+      ],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      for (const [i, title] of titles.entries()) {
+        await expectStep(title);
+        const last = i === titles.length - 1;
+        await step()
+          .getByRole('button', { name: last ? 'Terminar' : 'Siguiente' })
+          .click();
+      }
+      await step().waitFor({ state: 'detached' });
+      await expect(tourFlags()).resolves.toMatchObject({ [flag]: false });
+    }
+  });
+
   it('the activity log has its own one-step tour', async () => {
     await signInPastDashboardTour('region@demo.test');
     await menu().getByText('Bitácora de actividad').click();

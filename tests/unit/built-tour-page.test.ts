@@ -8,10 +8,14 @@ describe('builtTourPageOfPath', () => {
     expect(builtTourPageOfPath('/admin/log/')).toBe('activity_log');
     expect(builtTourPageOfPath('/rankings/users')).toBe('rankings_users');
     expect(builtTourPageOfPath('/dashboard')).toBe('dashboard');
+    expect(builtTourPageOfPath('/supervision/reports')).toBe('supervision_reports');
+    expect(builtTourPageOfPath('/supervision/global-score/region/101')).toBe(
+      'global_score_supervision',
+    );
   });
 
   it('gives no tour for a placeholder page, though its row names one', () => {
-    expect(builtTourPageOfPath('/supervision/reports')).toBeNull();
+    expect(builtTourPageOfPath('/gem/reports')).toBeNull();
   });
 
   it('gives no tour to any row without a view, and to unknown paths', () => {

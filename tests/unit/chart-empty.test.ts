@@ -10,6 +10,12 @@ describe('isEmptyChart', () => {
     ).toBe(true);
   });
 
+  it('is empty when every value is a gap or zero', () => {
+    const gaps = { kind: 'line' as const, categories: ['a', 'b'] };
+    expect(isEmptyChart({ ...gaps, series: [{ name: 's', data: [null, 0] }] })).toBe(true);
+    expect(isEmptyChart({ ...gaps, series: [{ name: 's', data: [null, 72.5] }] })).toBe(false);
+  });
+
   it('has something to draw with one non-zero value', () => {
     expect(
       isEmptyChart({

@@ -75,6 +75,8 @@ describe('page registry', () => {
       'awards',
       'contentTarget',
       'trainingIndicators',
+      'supervisionReports',
+      'globalScore',
       'reportDetails',
       'people',
       'addPerson',

@@ -6,6 +6,7 @@ import {
   isMenuItemVisible,
   isOpeningSwipe,
   keysForPath,
+  menuTreeOf,
 } from '../../machines/rules/menu';
 import {
   badgeCount,
@@ -14,6 +15,7 @@ import {
   progressPercent,
   setMission,
 } from '../../machines/rules/onboarding';
+import { MENU_GROUPS, PAGES, SUPPORT_ACTIONS } from '../../machines/rules/page-registry';
 import {
   clampMenuWidth,
   coerceSetting,
@@ -80,6 +82,17 @@ describe('menu rules (SPEC §6)', () => {
       'people',
     ]);
     expect(breadcrumbs(menuTree, '/dashboard')[0]?.url).toBe('/dashboard');
+    // A drill-down below a prefix page keeps the page's menu entry and crumbs.
+    const drilled = '/supervision/global-score/store/1001';
+    const tree = menuTreeOf(PAGES, MENU_GROUPS, SUPPORT_ACTIONS);
+    expect(breadcrumbs(tree, drilled).map((c) => c.key)).toEqual([
+      'home',
+      'reports',
+      'supervision',
+      'globalScore',
+    ]);
+    expect(keysForPath(tree, drilled).selectedKeys).toEqual(['globalScore']);
+    expect(breadcrumbs(tree, '/supervision/global-score-x').map((c) => c.key)).toEqual(['home']);
     expect(isOpeningSwipe(70, 121)).toBe(true);
     expect(isOpeningSwipe(70, 120)).toBe(false);
     expect(isOpeningSwipe(71, 300)).toBe(false);

@@ -19,6 +19,18 @@ const spec: TableSpec = {
 };
 
 describe('table state in the URL', () => {
+  it('a text filter keeps any name up to 200 characters, and drops a blank or longer one', () => {
+    const named: TableSpec = { ...spec, filters: { supervisor: 'text' } };
+    const read = (v: string) =>
+      parseTableState(`?supervisor=${encodeURIComponent(v)}`, named).filters;
+    expect(read('Ana Ruíz & Co')).toEqual({ supervisor: 'Ana Ruíz & Co' });
+    expect(read('x'.repeat(200))).toEqual({ supervisor: 'x'.repeat(200) });
+    expect(read('x'.repeat(201))).toEqual({});
+    expect(read('   ')).toEqual({});
+    const state = { ...parseTableState('', named), filters: { supervisor: 'Ana & Bo' } };
+    expect(serialiseTableState(state, named)).toBe('supervisor=Ana+%26+Bo');
+  });
+
   it('an empty query is the default state', () => {
     expect(parseTableState('', spec)).toEqual({
       search: '',

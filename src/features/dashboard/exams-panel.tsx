@@ -5,8 +5,8 @@ import { useApiClients } from '../../api/api-context';
 import { useRefetchableRead } from '../../api/use-read';
 import { Chart } from '../../ui/chart/chart';
 import { FigureCard } from '../../ui/figure/figure-card';
+import { ReadPanel } from '../../ui/report/read-panel';
 import { dashboardMessages as m } from './dashboard-messages';
-import { DashboardPanel } from './dashboard-panel';
 import type { DashboardQuery } from './dashboard-query';
 
 type ExamsPanelData = components['schemas']['ExamsPanel'];
@@ -30,7 +30,7 @@ export function ExamsPanel({ query }: { query: DashboardQuery }) {
     [admin, query],
   );
   return (
-    <DashboardPanel
+    <ReadPanel
       title={intl.formatMessage(m.examsPanel)}
       name="exams"
       read={read}
@@ -78,6 +78,6 @@ export function ExamsPanel({ query }: { query: DashboardQuery }) {
           />
         </>
       )}
-    </DashboardPanel>
+    </ReadPanel>
   );
 }

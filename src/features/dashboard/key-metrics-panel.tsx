@@ -5,8 +5,8 @@ import { useApiClients } from '../../api/api-context';
 import { useRefetchableRead } from '../../api/use-read';
 import { FigureCard } from '../../ui/figure/figure-card';
 import type { FigureUnit } from '../../ui/figure/figure-format';
+import { ReadPanel } from '../../ui/report/read-panel';
 import { dashboardMessages as m } from './dashboard-messages';
-import { DashboardPanel } from './dashboard-panel';
 import { type DashboardQuery, formatDay } from './dashboard-query';
 
 type KeyMetrics = components['schemas']['KeyMetrics'];
@@ -60,7 +60,7 @@ export function KeyMetricsPanel({ query }: { query: DashboardQuery }) {
     [admin, query],
   );
   return (
-    <DashboardPanel
+    <ReadPanel
       title={intl.formatMessage(m.keyMetrics)}
       name="key-metrics"
       read={read}
@@ -93,6 +93,6 @@ export function KeyMetricsPanel({ query }: { query: DashboardQuery }) {
           </div>
         </>
       )}
-    </DashboardPanel>
+    </ReadPanel>
   );
 }

@@ -6,8 +6,8 @@ import { useRefetchableRead } from '../../api/use-read';
 import { Delta } from '../../ui/figure/delta';
 import { FigureCard } from '../../ui/figure/figure-card';
 import { formatFigure } from '../../ui/figure/figure-format';
+import { ReadPanel } from '../../ui/report/read-panel';
 import { dashboardMessages as m } from './dashboard-messages';
-import { DashboardPanel } from './dashboard-panel';
 import type { DashboardQuery } from './dashboard-query';
 
 type ProgressPanelData = components['schemas']['ProgressPanel'];
@@ -46,7 +46,7 @@ export function ProgressPanel({ query }: { query: DashboardQuery }) {
     [admin, query],
   );
   return (
-    <DashboardPanel
+    <ReadPanel
       title={intl.formatMessage(m.progressPanel)}
       name="progress"
       read={read}
@@ -92,6 +92,6 @@ export function ProgressPanel({ query }: { query: DashboardQuery }) {
           </ul>
         </>
       )}
-    </DashboardPanel>
+    </ReadPanel>
   );
 }

@@ -6,8 +6,8 @@ import { useApiClients } from '../../api/api-context';
 import { useRefetchableRead } from '../../api/use-read';
 import { Chart } from '../../ui/chart/chart';
 import type { ChartData } from '../../ui/chart/chart-types';
+import { ReadPanel } from '../../ui/report/read-panel';
 import { dashboardMessages as m } from './dashboard-messages';
-import { DashboardPanel } from './dashboard-panel';
 import {
   type DashboardQuery,
   formatDay,
@@ -65,7 +65,7 @@ export function UsagePanel({ query, period }: { query: DashboardQuery; period: s
     [admin, query, group],
   );
   return (
-    <DashboardPanel
+    <ReadPanel
       title={intl.formatMessage(m.usage)}
       name="usage"
       read={read}
@@ -104,6 +104,6 @@ export function UsagePanel({ query, period }: { query: DashboardQuery; period: s
           )}
         </>
       )}
-    </DashboardPanel>
+    </ReadPanel>
   );
 }

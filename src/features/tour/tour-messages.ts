@@ -209,4 +209,51 @@ export const tourMessages = defineMessages({
     id: 'tour.summary.export.text',
     defaultMessage: 'Descarga en CSV el resumen de la pestaña que estás viendo.',
   },
+  supervisionDateText: {
+    id: 'tour.supervision.date.text',
+    defaultMessage: 'Elige las fechas de las supervisiones que quieres ver.',
+  },
+  supervisionUserTitle: {
+    id: 'tour.supervision.user.title',
+    defaultMessage: 'Filtrar por supervisor',
+  },
+  supervisionUserText: {
+    id: 'tour.supervision.user.text',
+    defaultMessage:
+      'Muestra solo las supervisiones que aplicó una persona; cada opción dice cuántas son.',
+  },
+  supervisionModuleTitle: {
+    id: 'tour.supervision.module.title',
+    defaultMessage: 'Filtrar por módulo',
+  },
+  supervisionModuleText: {
+    id: 'tour.supervision.module.text',
+    defaultMessage: 'Muestra solo las supervisiones de un módulo, como limpieza o servicio.',
+  },
+  supervisionChecklistTitle: {
+    id: 'tour.supervision.checklist.title',
+    defaultMessage: 'Filtrar por supervisión',
+  },
+  supervisionChecklistText: {
+    id: 'tour.supervision.checklist.text',
+    defaultMessage: 'Muestra solo las veces que se aplicó una lista de verificación.',
+  },
+  supervisionExportsTitle: {
+    id: 'tour.supervision.exports.title',
+    defaultMessage: 'Exportaciones',
+  },
+  supervisionExportsText: {
+    id: 'tour.supervision.exports.text',
+    defaultMessage:
+      'Descarga en CSV las supervisiones del filtro; el botón PDF de cada fila descarga el reporte de esa visita.',
+  },
+  globalScoreWelcomeTitle: {
+    id: 'tour.globalScore.welcome.title',
+    defaultMessage: 'Calificación global',
+  },
+  globalScoreWelcomeText: {
+    id: 'tour.globalScore.welcome.text',
+    defaultMessage:
+      'Aquí ves cómo califican las supervisiones a tu alcance frente al periodo anterior y la meta. Haz clic en una región o tienda para bajar de nivel hasta la supervisión que explica el cambio.',
+  },
 });

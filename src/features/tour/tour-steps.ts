@@ -11,7 +11,7 @@ export interface TourStepDef {
 
 /**
  * The steps of each page's tour, in the order of SPEC §2 "Guided tours". Pages not built yet
- * (reports, comments, global score) have none, so no tour starts there; a step whose
+ * (satisfaction reports and comments) have none, so no tour starts there; a step whose
  * element a page does not show (a filter the role lacks, an empty table) is skipped.
  */
 export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
@@ -90,6 +90,33 @@ export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
       title: m.trainingExportsTitle,
       text: m.trainingExportsText,
     },
+  ],
+  supervision_reports: [
+    { target: 'date-picker', title: m.dateTitle, text: m.supervisionDateText },
+    {
+      target: 'supervision-reports-user',
+      title: m.supervisionUserTitle,
+      text: m.supervisionUserText,
+    },
+    {
+      target: 'supervision-reports-module',
+      title: m.supervisionModuleTitle,
+      text: m.supervisionModuleText,
+    },
+    {
+      target: 'supervision-reports-supervision',
+      title: m.supervisionChecklistTitle,
+      text: m.supervisionChecklistText,
+    },
+    { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
+    {
+      target: 'supervision-reports-export',
+      title: m.supervisionExportsTitle,
+      text: m.supervisionExportsText,
+    },
+  ],
+  global_score_supervision: [
+    { target: null, title: m.globalScoreWelcomeTitle, text: m.globalScoreWelcomeText },
   ],
   topic_summary: [
     { target: 'topic-summary-tabs', title: m.summaryTabsTitle, text: m.summaryTabsText },

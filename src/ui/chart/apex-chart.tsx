@@ -56,7 +56,13 @@ function options(data: ChartData, look: ChartLook): ApexOptions {
   }
   return {
     ...base,
-    stroke: { width: data.kind === 'bar' ? 0 : 2, curve: 'smooth' },
+    stroke: {
+      width: data.kind === 'bar' ? 0 : 2,
+      curve: 'smooth',
+      dashArray: data.series.map((s) => (s.dashed ? 5 : 0)),
+    },
+    // A lone value between gaps has no line to either side: a marker shows it.
+    markers: { size: data.series.map((s) => (s.data.includes(null) ? 3 : 0)) },
     xaxis: { categories: data.categories, labels: { hideOverlappingLabels: true, trim: true } },
     yaxis: {
       labels: { formatter: look.formatValue },
@@ -69,7 +75,7 @@ function options(data: ChartData, look: ChartLook): ApexOptions {
 /** A series as apexcharts takes it; the first one of a bar chart carries the goal marks. */
 function withGoal(s: ChartData['series'][number], index: number, data: ChartData, look: ChartLook) {
   const goal = data.goal;
-  if (index > 0 || data.kind !== 'bar' || !goal) return { ...s };
+  if (index > 0 || data.kind !== 'bar' || !goal) return { name: s.name, data: s.data };
   const mark = look.dark ? '#ffb86b' : '#c4314b';
   return {
     name: s.name,
@@ -85,7 +91,7 @@ function withGoal(s: ChartData['series'][number], index: number, data: ChartData
 export default function ApexChart({ data, look }: { data: ChartData; look: ChartLook }) {
   const series =
     data.kind === 'donut'
-      ? (data.series[0]?.data ?? [])
+      ? (data.series[0]?.data ?? []).map((v) => v ?? 0)
       : data.series.map((s, i) => withGoal(s, i, data, look));
   return (
     <div aria-hidden="true">

@@ -26,6 +26,10 @@ export interface ChartTableProps {
 }
 
 /** One row per category, one column per series (and one for the goal). */
+/** A value of the table view; a gap reads as a dash, not as a zero that was never measured. */
+const cellText = (v: number | null, format: (value: number) => string) =>
+  v === null ? '—' : format(v);
+
 export default function ChartTable({ data, titleId, formatValue }: ChartTableProps) {
   const intl = useIntl();
   const styles = useStyles();
@@ -46,7 +50,7 @@ export default function ChartTable({ data, titleId, formatValue }: ChartTablePro
             <TableRow key={c}>
               <TableCell>{c}</TableCell>
               {data.series.map((s) => (
-                <TableCell key={s.name}>{formatValue(s.data[i] ?? 0)}</TableCell>
+                <TableCell key={s.name}>{cellText(s.data[i] ?? null, formatValue)}</TableCell>
               ))}
               {data.goal && <TableCell>{formatValue(data.goal.data[i] ?? 0)}</TableCell>}
             </TableRow>

@@ -3,10 +3,12 @@
 
 export type ChartKind = 'bar' | 'line' | 'area' | 'donut';
 
-/** One named series of values, one per category. */
+/** One named series of values, one per category; null is a gap (a line breaks there). */
 export interface ChartSeries {
   name: string;
-  data: number[];
+  data: (number | null)[];
+  /** Drawn dashed on a line chart: a reference (the previous period), not the figure itself. */
+  dashed?: boolean;
 }
 
 export interface ChartData {
@@ -31,10 +33,11 @@ export interface ChartLook {
   height: number;
 }
 
-/** True when there is nothing to draw: no category, or every value zero and no goal. */
+/** True when there is nothing to draw: no category, or every value zero or absent and no goal. */
 export function isEmptyChart(data: ChartData): boolean {
   return (
     data.categories.length === 0 ||
-    (data.goal === undefined && data.series.every((s) => s.data.every((v) => v === 0)))
+    (data.goal === undefined &&
+      data.series.every((s) => s.data.every((v) => v === 0 || v === null)))
   );
 }

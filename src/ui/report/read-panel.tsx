@@ -14,9 +14,9 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { RefetchableReadState } from '../../api/use-read';
-import { pageMessages } from '../../ui/page-messages';
-import { cardClasses, usePageStyles } from '../../ui/page-styles';
-import { tableMessages } from '../../ui/table-messages';
+import { pageMessages } from '../page-messages';
+import { cardClasses, usePageStyles } from '../page-styles';
+import { tableMessages } from '../table-messages';
 
 const useStyles = makeStyles({
   head: {
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, padding: '24px 0', textAlign: 'center' },
 });
 
-export interface DashboardPanelProps<T> {
+export interface ReadPanelProps<T> {
   title: string;
   /** Names the panel in tests (`data-panel`). */
   name: string;
@@ -53,10 +53,11 @@ export interface DashboardPanelProps<T> {
 }
 
 /**
- * One dashboard card with its own loading, error (with Retry) and empty states, so a panel that
- * fails or waits never blanks the others.
+ * One card of a page made of several reads (the dashboard, the global score) with its own
+ * loading, error (with Retry) and empty states, so a panel that fails or waits never blanks the
+ * others.
  */
-export function DashboardPanel<T>(props: DashboardPanelProps<T>) {
+export function ReadPanel<T>(props: ReadPanelProps<T>) {
   const { read, isEmpty, skeletonRows = 3 } = props;
   const styles = useStyles();
   const pageStyles = usePageStyles();

@@ -1,0 +1,89 @@
+import { makeStyles } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { Chart } from '../../ui/chart/chart';
+import type { ChartData } from '../../ui/chart/chart-types';
+import { FigureCard } from '../../ui/figure/figure-card';
+import { type DateFormat, useDateFormat } from '../../ui/use-date-format';
+import type { GlobalScore } from './supervision-api';
+import { supervisionMessages as m } from './supervision-messages';
+
+const useStyles = makeStyles({
+  figures: {
+    display: 'grid',
+    gap: '12px',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  },
+});
+
+/** A bucket's first day as the axis reads it: a day or a week by its day, a month by its name. */
+function bucketLabel(intl: IntlShape, dates: DateFormat, group: GlobalScore['group'], key: string) {
+  if (group !== 'month') return dates.day(key);
+  return intl.formatDate(`${key}T12:00:00Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The score over time: this period, the previous one by position, and the target line. */
+export function scoreChart(intl: IntlShape, dates: DateFormat, score: GlobalScore): ChartData {
+  return {
+    kind: 'line',
+    categories: score.series.map((p) => bucketLabel(intl, dates, score.group, p.key)),
+    series: [
+      { name: intl.formatMessage(m.seriesCurrent), data: score.series.map((p) => p.score) },
+      {
+        name: intl.formatMessage(m.seriesPrevious),
+        data: score.series.map((_, i) => score.previous_series[i]?.score ?? null),
+        dashed: true,
+      },
+      {
+        name: intl.formatMessage(m.seriesTarget, {
+          target: intl.formatNumber(score.target),
+        }),
+        data: score.series.map(() => score.target),
+      },
+    ],
+    unit: 'number',
+  };
+}
+
+/** The four figures against the previous period, and the score over time. */
+export function GlobalScoreOverview({ score }: { score: GlobalScore }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dates = useDateFormat();
+  const data = useMemo(() => scoreChart(intl, dates, score), [intl, dates, score]);
+  // With no supervision in the range there is no line to draw: the chart says "no graph".
+  const chart: ChartData = score.supervisions.value ? data : { ...data, categories: [] };
+  return (
+    <>
+      <div className={styles.figures}>
+        <FigureCard
+          label={intl.formatMessage(m.figureScore)}
+          figure={score.score}
+          unit="score"
+          name="score"
+        />
+        <FigureCard
+          label={intl.formatMessage(m.figureSupervisions)}
+          figure={score.supervisions}
+          name="supervisions"
+        />
+        <FigureCard
+          label={intl.formatMessage(m.figureIncidents)}
+          figure={score.incidents}
+          better="down"
+          name="incidents"
+        />
+        <FigureCard
+          label={intl.formatMessage(m.figureFailing, {
+            below: intl.formatNumber(score.failing_below),
+          })}
+          figure={score.failing_rate}
+          unit="percent"
+          better="down"
+          name="failing-rate"
+        />
+      </div>
+      <Chart title={intl.formatMessage(m.chartTitle)} data={chart} />
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  makeStyles,
+  mergeClasses,
+  Title2,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { Fragment, useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { selectAccess } from '../../../machines/domain';
+import { useApiClients } from '../../api/api-context';
+import { useRefetchableRead } from '../../api/use-read';
+import type { PageViewProps } from '../../app-kit/page-view-props';
+import { useAppActor } from '../../app-kit/system-context';
+import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
+import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useReportAddress } from '../../app-kit/use-report-address';
+import { useScopeQuery } from '../../app-kit/use-scope';
+import { useStoreWord } from '../../app-kit/use-store-word';
+import { usePageStyles } from '../../ui/page-styles';
+import { ReadPanel } from '../../ui/report/read-panel';
+import { type Drill, drillPath, drillView, parseDrill, type TrailStep } from './global-score-drill';
+import { GlobalScoreOverview } from './global-score-overview';
+import { type BreakdownRow, BreakdownTable, ModulesTable } from './global-score-tables';
+import { readGlobalScore, readScoreBreakdown, type ScoreBreakdown } from './supervision-api';
+import { supervisionMessages as m } from './supervision-messages';
+
+const useStyles = makeStyles({ root: { gridTemplateColumns: 'minmax(0, 1fr)' } });
+
+const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
+
+/** The range of the address (`from`, `to`) and nothing else: what a link to the reports keeps. */
+function rangeOnly(search: string): URLSearchParams {
+  const q = new URLSearchParams(search);
+  const out = new URLSearchParams();
+  for (const key of ['from', 'to']) {
+    const v = q.get(key);
+    if (v !== null) out.set(key, v);
+  }
+  return out;
+}
+
+/**
+ * /supervision/global-score[/region/<id>|/store/<id>]: the scope's supervision score against
+ * the previous period and the target, per module, and one level down (region → store →
+ * checklist), each level linking to the next and the last to its supervisions (SPEC §2).
+ */
+export function GlobalScorePage({ page }: PageViewProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const pageStyles = usePageStyles();
+  const title = useMenuTitle()(page.title);
+  const { admin } = useApiClients();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const addressRead = useReportAddress();
+  const scope = useScopeQuery();
+  const range = useDateRangeQuery();
+  const domain = useAppActor('domain');
+  const scopes = useSelector(domain, (s) => s.context.scopes);
+  const access = useSelector(domain, selectAccess);
+  const { header } = useStoreWord();
+
+  const view = useMemo(
+    () => (scope ? drillView(scope, parseDrill(path), scopes) : null),
+    [scope, path, scopes],
+  );
+  const query = view && addressRead ? { ...view.query, ...range } : null;
+  const queryKey = JSON.stringify(query);
+  // The query by value (queryKey): a new object with the same scope and range does not reread.
+  const score = useRefetchableRead(
+    (signal) => (query ? readGlobalScore(admin, query, signal) : notYet()),
+    [admin, queryKey],
+  );
+  const breakdown = useRefetchableRead(
+    (signal) => (query ? readScoreBreakdown(admin, query, signal) : notYet()),
+    [admin, queryKey],
+  );
+
+  const hrefOf = useCallback(
+    (drill: Drill | null) => `${drillPath(drill)}${search === '' ? '' : `?${search}`}`,
+    [search],
+  );
+  const storeId = view?.query.store_id;
+  const linkOf = useCallback(
+    (row: BreakdownRow, level: ScoreBreakdown['level']) => {
+      if (level === 'supervision') {
+        // The last level: the supervisions of that checklist in that store over the range.
+        const q = rangeOnly(search);
+        if (storeId !== undefined) q.set('store', String(storeId));
+        q.set('supervision', row.name);
+        return {
+          href: `/supervision/reports?${q}`,
+          label: intl.formatMessage(m.openSupervisions, { name: row.name }),
+        };
+      }
+      if (row.id === null) return null;
+      return {
+        href: hrefOf({ level, id: row.id }),
+        label: intl.formatMessage(level === 'region' ? m.openRegion : m.openStore, {
+          name: row.name,
+        }),
+      };
+    },
+    [search, storeId, hrefOf, intl],
+  );
+
+  const breakdownTitle = (level: ScoreBreakdown['level']) =>
+    level === 'region'
+      ? intl.formatMessage(m.breakdownRegions)
+      : level === 'store'
+        ? intl.formatMessage(m.breakdownStores, { store: header.toLocaleLowerCase(intl.locale) })
+        : intl.formatMessage(m.breakdownSupervisions);
+  const nameHeader = (level: ScoreBreakdown['level']) =>
+    level === 'region'
+      ? intl.formatMessage(m.colRegion)
+      : level === 'store'
+        ? header
+        : intl.formatMessage(m.colSupervision);
+
+  return (
+    <div className={mergeClasses(pageStyles.page, styles.root)}>
+      <Title2 as="h1">{title}</Title2>
+      {view && (
+        <Trail
+          steps={view.trail}
+          rootName={access?.name ?? intl.formatMessage(m.trailAll)}
+          hrefOf={hrefOf}
+          open={navigate}
+        />
+      )}
+      <ReadPanel
+        title={intl.formatMessage(m.overviewTitle)}
+        name="global-score"
+        read={score}
+        loadingText={intl.formatMessage(m.scoreLoading)}
+        errorText={intl.formatMessage(m.scoreFailed)}
+        skeletonRows={6}
+      >
+        {(data) => <GlobalScoreOverview score={data} />}
+      </ReadPanel>
+      <ReadPanel
+        title={
+          breakdown.data ? breakdownTitle(breakdown.data.level) : intl.formatMessage(m.trailLabel)
+        }
+        name="breakdown"
+        read={breakdown}
+        loadingText={intl.formatMessage(m.breakdownLoading)}
+        errorText={intl.formatMessage(m.breakdownFailed)}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <BreakdownTable
+            breakdown={data}
+            label={breakdownTitle(data.level)}
+            nameHeader={nameHeader(data.level)}
+            linkOf={(row) => linkOf(row, data.level)}
+            open={navigate}
+          />
+        )}
+      </ReadPanel>
+      <ReadPanel
+        title={intl.formatMessage(m.modulesTitle)}
+        name="modules"
+        read={score}
+        loadingText={intl.formatMessage(m.scoreLoading)}
+        errorText={intl.formatMessage(m.scoreFailed)}
+        isEmpty={(data) => data.modules.length === 0}
+      >
+        {(data) => (
+          <ModulesTable modules={data.modules} label={intl.formatMessage(m.modulesTitle)} />
+        )}
+      </ReadPanel>
+    </div>
+  );
+}
+
+interface TrailProps {
+  steps: readonly TrailStep[];
+  rootName: string;
+  hrefOf(drill: Drill | null): string;
+  open(href: string): void;
+}
+
+/** Where the drill-down is: the scope filter, then the region and store drilled into. */
+function Trail({ steps, rootName, hrefOf, open }: TrailProps) {
+  const intl = useIntl();
+  return (
+    <Breadcrumb aria-label={intl.formatMessage(m.trailLabel)} data-testid="score-trail">
+      {steps.map((step, i) => {
+        const last = i === steps.length - 1;
+        const href = hrefOf(step.drill);
+        return (
+          <Fragment key={href}>
+            {i > 0 && <BreadcrumbDivider />}
+            <BreadcrumbItem>
+              <BreadcrumbButton
+                current={last}
+                href={last ? undefined : href}
+                onClick={(e) => {
+                  if (last) return;
+                  e.preventDefault();
+                  open(href);
+                }}
+              >
+                {step.name ?? rootName}
+              </BreadcrumbButton>
+            </BreadcrumbItem>
+          </Fragment>
+        );
+      })}
+    </Breadcrumb>
+  );
+}

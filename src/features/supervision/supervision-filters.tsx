@@ -1,0 +1,136 @@
+import { Field, makeStyles, Select } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { useApiClients } from '../../api/api-context';
+import { useRead } from '../../api/use-read';
+import type { DateRangeQuery } from '../../app-kit/date-range-query';
+import type { ScopeQuery } from '../../app-kit/scope-query';
+import type { TableState } from '../../ui/table-state';
+import { readSupervisionOptions, type SupervisionOptions } from './supervision-api';
+import { supervisionMessages as m } from './supervision-messages';
+
+const useStyles = makeStyles({ field: { minWidth: '200px', maxWidth: '320px' } });
+
+const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
+
+/** The options of the three filters over the report's scope and range (null until known). */
+export function useSupervisionOptions(query: (ScopeQuery & DateRangeQuery) | null) {
+  const { admin } = useApiClients();
+  const key = query
+    ? [query.security_id, query.brand_id, query.region_id, query.store_id, query.start, query.end]
+    : [];
+  const read = useRead(
+    (signal) => {
+      if (!query) return notYet();
+      const { security_id, brand_id, region_id, store_id, start, end } = query;
+      return readSupervisionOptions(
+        admin,
+        { security_id, brand_id, region_id, store_id, start, end },
+        signal,
+      );
+    },
+    [admin, ...key],
+  );
+  return { options: read.data ?? null, failed: read.error !== null };
+}
+
+interface Choice {
+  value: string;
+  name: string;
+  count: number | null;
+}
+
+interface FieldProps {
+  label: string;
+  anyLabel: string;
+  choices: readonly Choice[];
+  value: string | undefined;
+  failed: boolean;
+  onChange(value: string): void;
+  tour: string;
+  testId: string;
+}
+
+/** One filter: a labelled Select whose options say how many supervisions each has. */
+function OptionField(props: FieldProps) {
+  const intl = useIntl();
+  const value = props.value ?? '';
+  // A value from a shared link that the range no longer lists stays selectable (count unknown).
+  const choices =
+    value === '' || props.choices.some((c) => c.value === value)
+      ? props.choices
+      : [{ value, name: value, count: null }, ...props.choices];
+  return (
+    <Field
+      className={useStyles().field}
+      label={props.label}
+      validationMessage={props.failed ? intl.formatMessage(m.optionsFailed) : undefined}
+      data-tour={props.tour}
+    >
+      <Select value={value} onChange={(_, d) => props.onChange(d.value)} data-testid={props.testId}>
+        <option value="">{props.anyLabel}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.count === null
+              ? c.name
+              : intl.formatMessage(m.optionCount, {
+                  name: c.name,
+                  count: intl.formatNumber(c.count),
+                })}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+interface FiltersProps {
+  options: SupervisionOptions | null;
+  failed: boolean;
+  filters: TableState['filters'];
+  onChange(filters: Record<string, string>): void;
+}
+
+/** The supervisor, module and checklist filters of the supervision reports (SPEC §2 tour). */
+export function SupervisionFilters({ options, failed, filters, onChange }: FiltersProps) {
+  const intl = useIntl();
+  const named = (list: readonly { name: string; count: number }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: o.name, name: o.name, count: o.count }));
+  return (
+    <>
+      <OptionField
+        label={intl.formatMessage(m.filterUser)}
+        anyLabel={intl.formatMessage(m.allUsers)}
+        choices={named(options?.supervisors)}
+        value={filters.supervisor}
+        failed={failed}
+        onChange={(supervisor) => onChange({ supervisor })}
+        tour="supervision-reports-user"
+        testId="filter-supervisor"
+      />
+      <OptionField
+        label={intl.formatMessage(m.filterModule)}
+        anyLabel={intl.formatMessage(m.allModules)}
+        choices={(options?.modules ?? []).map((o) => ({
+          value: String(o.id),
+          name: o.name,
+          count: o.count,
+        }))}
+        value={filters.module}
+        failed={failed}
+        onChange={(module) => onChange({ module })}
+        tour="supervision-reports-module"
+        testId="filter-module"
+      />
+      <OptionField
+        label={intl.formatMessage(m.filterSupervision)}
+        anyLabel={intl.formatMessage(m.allSupervisions)}
+        choices={named(options?.supervisions)}
+        value={filters.supervision}
+        failed={failed}
+        onChange={(supervision) => onChange({ supervision })}
+        tour="supervision-reports-supervision"
+        testId="filter-supervision"
+      />
+    </>
+  );
+}

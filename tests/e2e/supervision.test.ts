@@ -1,0 +1,267 @@
+// The supervision and KPI pages in Chromium on the demo seed (issue 14): the reports with their
+// filters (each option's count is the list's total), export and one visit's PDF (its text names
+// the store and the score); the global score drilled from the brand to one region, one store
+// and one checklist's supervisions in three clicks; every page for brand, regional and store
+// admins; the three KPI views; axe; screenshots in light, dark and on a phone. The menus hiding
+// supervision and KPIs without their modules are proven in shell.test.ts.
+import { readFile } from 'node:fs/promises';
+import type { Page, Request, Response } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pdfText } from '../unit/pdf-text';
+import { seriousViolations } from './axe';
+import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+
+const baseUrl = inject('e2eBaseUrl');
+
+let page: Page;
+freshPageEachTest((p) => {
+  page = p;
+});
+
+const ZONE = 'America/Mexico_City';
+function dayFromToday(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+const RANGE = `?from=${dayFromToday(-89)}&to=${dayFromToday(0)}`;
+
+interface Row {
+  id: number;
+  supervision: string;
+  store: { id: number; name: string };
+  score: number;
+}
+
+const params = (r: Request) => new URL(r.url()).searchParams;
+const isOp = (path: string) => (r: Request) =>
+  r.method() === 'GET' && new URL(r.url()).pathname === `/admin/v2/supervision/${path}`;
+const payload = async <T>(r: Response) => ((await r.json()) as { payload: T }).payload;
+const range = () => page.getByTestId('table-range');
+
+async function totalShown(): Promise<number> {
+  const busy = page.locator('[aria-busy]').filter({ has: page.getByRole('grid') });
+  await expect.poll(() => busy.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+  const text = (await range().textContent()) ?? '';
+  expect(text).toMatch(/^Registros \d+ a \d+ de \d+$/);
+  return Number(/de (\d+)$/.exec(text)?.[1]);
+}
+
+/** The answer of `path` after `act`, once the table shows it. */
+async function listAfter(
+  path: string,
+  act: () => Promise<unknown>,
+  want: (q: URLSearchParams) => boolean = () => true,
+) {
+  const answer = await whileDoing(
+    page.waitForResponse((r) => isOp(path)(r.request()) && want(params(r.request())), {
+      timeout: 20_000,
+    }),
+    act,
+  );
+  expect(answer.status()).toBe(200);
+  const body = await payload<{ total: number; items: Row[] }>(answer);
+  return { q: params(answer.request()), body, total: await totalShown() };
+}
+
+async function signInAs(email: string) {
+  await signIn(page, baseUrl, email);
+  await waitForPath(page, '/dashboard');
+  await page.getByTestId('main-layout').waitFor();
+}
+
+/** Signs out by forgetting the session, so the next admin can sign in on the same page. */
+async function forget() {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+}
+
+async function darkMode() {
+  const theme = page.getByRole('switch', { name: 'Modo oscuro' });
+  await theme.click();
+  await expect(theme.isChecked()).resolves.toBe(true);
+}
+
+/** Nothing wider than the screen (on a phone); names what sticks out when something does. */
+async function expectNoOverflow() {
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('main *')]
+      .filter((e) => e.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className}`.slice(0, 120));
+  });
+  expect(wide).toEqual([]);
+}
+
+async function expectNoSeriousViolations() {
+  expect((await seriousViolations(page)).join('\n')).toBe('');
+}
+
+const openReports = (query = RANGE) =>
+  listAfter(
+    'reports',
+    () => page.goto(`${baseUrl}/supervision/reports${query}`),
+    (q) => q.get('start') !== null,
+  );
+
+/** The first real option of a filter and the count its text gives. */
+async function firstOption(testId: string): Promise<{ value: string; count: number }> {
+  const select = page.getByTestId(testId);
+  await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+  const option = select.locator('option:not([value=""])').first();
+  const text = (await option.textContent()) ?? '';
+  return {
+    value: (await option.getAttribute('value')) as string,
+    count: Number(/\((\d+)\)$/.exec(text)?.[1]),
+  };
+}
+
+describe('supervision reports', () => {
+  it('brand admin: filters with counts, export, one visit as a PDF; axe', async () => {
+    await signInAs('brand@demo.test');
+    const all = await openReports();
+    expect(all.total).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Reportes de supervisión', level: 1 }).waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'supervision-reports');
+
+    // Each option says how many supervisions it has: choosing it lists exactly that many.
+    const supervisor = await firstOption('filter-supervisor');
+    const bySupervisor = await listAfter(
+      'reports',
+      () => page.getByTestId('filter-supervisor').selectOption(supervisor.value),
+      (q) => q.get('supervisor') === supervisor.value,
+    );
+    expect(bySupervisor.total).toBe(supervisor.count);
+    expect(bySupervisor.total).toBeLessThan(all.total);
+    await page.waitForURL((u) => u.searchParams.get('supervisor') === supervisor.value);
+    await listAfter(
+      'reports',
+      () => page.getByTestId('filter-supervisor').selectOption(''),
+      (q) => !q.has('supervisor'),
+    );
+    const module = await firstOption('filter-module');
+    const byModule = await listAfter(
+      'reports',
+      () => page.getByTestId('filter-module').selectOption(module.value),
+      (q) => q.get('module_id') === module.value,
+    );
+    expect(byModule.total).toBe(module.count);
+
+    // The export is the list's filter without paging.
+    const download = await whileDoing(page.waitForEvent('download'), () =>
+      page.getByTestId('report-export').click(),
+    );
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toBe(
+      'supervision,module,user,store,region,manager,score,incidents,comment,start,end,duration',
+    );
+    expect(lines.length - 1).toBe(byModule.total);
+
+    // One visit's PDF names its store and the row's score (printed as the server prints it).
+    const row = byModule.body.items[0] as Row;
+    const pdf = await whileDoing(page.waitForEvent('download'), () =>
+      page.getByTestId('supervision-pdf').first().click(),
+    );
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = await pdfText(new Uint8Array(await readFile(await pdf.path())));
+    expect(text).toContain(row.store.name);
+    const score = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }).format(row.score);
+    expect(text).toContain(`Calificación: ${score}`);
+    await page.getByText('PDF de supervisión descargado').first().waitFor();
+  }, 150_000);
+
+  it('regional and store admins see only their stores; dark and phone screenshots', async () => {
+    await signInAs('region@demo.test');
+    const region = await openReports();
+    expect(region.total).toBeGreaterThan(0);
+    await forget();
+    await signInAs('store@demo.test');
+    const store = await openReports();
+    expect(store.total).toBeGreaterThan(0);
+    expect(store.total).toBeLessThan(region.total);
+    expect(new Set(store.body.items.map((r) => r.store.id)).size).toBe(1);
+    await darkMode();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'supervision-reports-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await expectNoOverflow();
+    await screenshot(page, 'supervision-reports-mobile');
+  }, 120_000);
+});
+
+describe('global score', () => {
+  it('brand admin: figures, then region → store → checklist → its supervisions in three clicks', async () => {
+    await signInAs('brand@demo.test');
+    const breakdown = (act: () => Promise<unknown>) =>
+      whileDoing(
+        page.waitForResponse((r) => isOp('global-score/breakdown')(r.request()), {
+          timeout: 20_000,
+        }),
+        act,
+      ).then((r) => payload<{ level: string; items: { id: number | null; name: string }[] }>(r));
+    const regions = await breakdown(() => page.goto(`${baseUrl}/supervision/global-score${RANGE}`));
+    expect(regions.level).toBe('region');
+    await page.getByRole('heading', { name: 'Calificación global', level: 1 }).waitFor();
+    const score = page.locator('[data-figure="score"] [data-testid="figure-value"]');
+    await expect.poll(() => score.textContent(), { timeout: 15_000 }).toMatch(/^\d+(,\d)?$/);
+    await page.locator('[data-panel="global-score"] .apexcharts-canvas').waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'supervision-global-score');
+
+    const firstLink = () => page.getByTestId('breakdown-link').first();
+    const regionName = (await firstLink().textContent()) ?? '';
+    const stores = await breakdown(() => firstLink().click());
+    expect(stores.level).toBe('store');
+    await page.waitForURL((u) => /^\/supervision\/global-score\/region\/\d+$/.test(u.pathname));
+    await expect(page.getByTestId('score-trail').textContent()).resolves.toContain(regionName);
+    const storeName = (await firstLink().textContent()) ?? '';
+    const checklists = await breakdown(() => firstLink().click());
+    expect(checklists.level).toBe('supervision');
+    await page.waitForURL((u) => /^\/supervision\/global-score\/store\/\d+$/.test(u.pathname));
+    await expect(page.getByTestId('score-trail').textContent()).resolves.toContain(storeName);
+    await screenshot(page, 'supervision-global-score-store');
+
+    const checklist = (await firstLink().textContent()) ?? '';
+    const list = await listAfter('reports', () => firstLink().click());
+    await page.waitForURL((u) => u.pathname === '/supervision/reports');
+    expect(list.q.get('supervision')).toBe(checklist);
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.body.items.every((r) => r.supervision === checklist)).toBe(true);
+    expect(list.body.items.every((r) => r.store.name === storeName)).toBe(true);
+
+    // Back climbs the trail again.
+    await page.goBack();
+    await page.waitForURL((u) => /^\/supervision\/global-score\/store\/\d+$/.test(u.pathname));
+    await page.goBack();
+    await page.waitForURL((u) => /^\/supervision\/global-score\/region\/\d+$/.test(u.pathname));
+    await page.getByTestId('breakdown-link').first().waitFor();
+  }, 150_000);
+
+  it('regional and store admins: their own level; dark and phone screenshots', async () => {
+    await signInAs('region@demo.test');
+    await page.goto(`${baseUrl}/supervision/global-score${RANGE}`);
+    await page.getByTestId('breakdown-link').first().waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('columnheader').first().textContent()).resolves.not.toBe('Región');
+    await forget();
+    await signInAs('store@demo.test');
+    const answer = await whileDoing(
+      page.waitForResponse((r) => isOp('global-score/breakdown')(r.request())),
+      () => page.goto(`${baseUrl}/supervision/global-score${RANGE}`),
+    );
+    expect((await payload<{ level: string }>(answer)).level).toBe('supervision');
+    await page.getByTestId('breakdown-link').first().waitFor({ timeout: 20_000 });
+    await darkMode();
+    await page.locator('[data-panel="global-score"] .apexcharts-canvas').waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'supervision-global-score-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await expectNoOverflow();
+    await screenshot(page, 'supervision-global-score-mobile');
+  }, 120_000);
+});
