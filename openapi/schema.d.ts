@@ -1349,7 +1349,8 @@ export interface paths {
          * KPIs per store and module, month by month (SPEC §2 KPI report per module).
          * @description One row per store, KPI module and month of the range (a month is in it when it overlaps
          *     the range's days), in the scope by the store: `value`, `target`, the module's `unit` and
-         *     `attainment` = 100 × value / target (one decimal; null when the target is 0).
+         *     `attainment` = 100 × value / target, or 100 × target / value for a module whose KPI is
+         *     better lower (`better`; one decimal; null on a 0 divisor).
          *     `module_id` narrows it to a module; `search` matches the store (accents folded). Sorts:
          *     `store` (default; then module and month), `month`, `attainment`, each descending with
          *     '-'. `modules`: the brand's KPI modules (the module selector). 404 when the brand has
@@ -1400,7 +1401,8 @@ export interface paths {
          *     target last). `module_id` narrows it; `search` matches the store. Sorts: `rank`
          *     (default; by module, then rank), `store`, each descending with '-'. `modules`: per KPI
          *     module of the brand, the stores with a figure, their mean value and target and the
-         *     attainment of their sums (100 × Σ value / Σ target), whatever `search` says. 404 when
+         *     attainment of their sums (100 × Σ value / Σ target, or Σ target / Σ value when better
+         *     lower), whatever `search` says. 404 when
          *     the brand has no kpi module.
          */
         get: operations["listKpiMonthlySummary"];
@@ -1444,7 +1446,8 @@ export interface paths {
          * The scope's KPI attainment per module, month by month.
          * @description For every KPI module of the brand (in its order) and every month overlapping the range:
          *     the stores of the scope with a figure, their mean `value` and `target` (one decimal)
-         *     and `attainment` = 100 × Σ value / Σ target (one decimal); all null (stores 0) in a
+         *     and `attainment` = 100 × Σ value / Σ target (Σ target / Σ value when better lower; one
+         *     decimal); all null (stores 0) in a
          *     month without figures. 404 when the brand has no kpi module.
          */
         get: operations["getKpiGlobalReport"];
@@ -2261,16 +2264,25 @@ export interface components {
                 delta: number | null;
             }[];
         };
+        /**
+         * @description Which way the module's KPI is good news: `higher` (sales, ratings) or `lower` (a service
+         *     time). Attainment is 100 × value / target, or 100 × target / value when `lower`, so
+         *     100 % or more is always the target reached.
+         * @enum {string}
+         */
+        KpiBetter: "higher" | "lower";
         KpiModule: {
             id: number;
             name: string;
             unit: string | null;
+            better: components["schemas"]["KpiBetter"];
         };
         KpiRow: {
             store: components["schemas"]["IdName"];
             region: null | components["schemas"]["IdName"];
             module: components["schemas"]["IdName"];
             unit: string | null;
+            better: components["schemas"]["KpiBetter"];
             /**
              * Format: date
              * @description The month's first day.
@@ -2310,6 +2322,7 @@ export interface components {
             modules: (components["schemas"]["KpiMonthFigures"] & {
                 module: components["schemas"]["IdName"];
                 unit: string | null;
+                better: components["schemas"]["KpiBetter"];
             })[];
         };
         KpiGlobalReport: {
@@ -2317,6 +2330,7 @@ export interface components {
             modules: {
                 module: components["schemas"]["IdName"];
                 unit: string | null;
+                better: components["schemas"]["KpiBetter"];
                 months: (components["schemas"]["KpiMonthFigures"] & {
                     /** Format: date */
                     month: string;

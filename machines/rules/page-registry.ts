@@ -281,18 +281,24 @@ export const PAGES = [
     path: '/supervision/kpis/report-per-module',
     title: titles.kpiPerModule,
     menu: { parent: 'kpis' },
+    view: { module: 'kpi/kpi-module-report-page', name: 'KpiModuleReportPage' },
+    dates: 'range',
   },
   {
     key: 'kpiMonthly',
     path: '/supervision/kpis/monthly-summary',
     title: titles.kpiMonthly,
     menu: { parent: 'kpis' },
+    // One month, chosen on the page: the range picker does not apply.
+    view: { module: 'kpi/kpi-monthly-summary-page', name: 'KpiMonthlySummaryPage' },
   },
   {
     key: 'kpiGlobal',
     path: '/supervision/kpis/global-report',
     title: titles.kpiGlobal,
     menu: { parent: 'kpis' },
+    view: { module: 'kpi/kpi-global-report-page', name: 'KpiGlobalReportPage' },
+    dates: 'range',
   },
   {
     key: 'satisfactionReports',

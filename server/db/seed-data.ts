@@ -22,7 +22,8 @@ export interface CourseSeed {
 
 export interface ModuleSeed {
   name: string;
-  kpi?: { unit: string; target: number; low: number; high: number };
+  /** `lowerIsBetter`: a time, where less than the target is good news. */
+  kpi?: { unit: string; target: number; low: number; high: number; lowerIsBetter?: boolean };
 }
 
 export interface BrandSeed {
@@ -211,7 +212,7 @@ export const BRANDS: readonly BrandSeed[] = [
       },
       {
         name: 'Tiempos de servicio',
-        kpi: { unit: 'min', target: 12, low: 8, high: 18 },
+        kpi: { unit: 'min', target: 12, low: 8, high: 18, lowerIsBetter: true },
       },
     ],
     supervisionChecklists: [

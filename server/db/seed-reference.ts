@@ -257,6 +257,7 @@ async function seedModulesAndSurveys(db: Db, ctx: SeedContext): Promise<void> {
       sort_order: 'integer',
       has_kpis: 'boolean',
       kpi_unit: 'text',
+      kpi_lower_is_better: 'boolean',
     },
     BRANDS.flatMap((b) =>
       b.supervisionModules.map((m, i) => ({
@@ -266,6 +267,7 @@ async function seedModulesAndSurveys(db: Db, ctx: SeedContext): Promise<void> {
         sort_order: i + 1,
         has_kpis: b.modules.kpi && m.kpi !== undefined,
         kpi_unit: m.kpi?.unit ?? null,
+        kpi_lower_is_better: m.kpi?.lowerIsBetter === true,
       })),
     ),
   );

@@ -1,5 +1,5 @@
 import { num } from './figure';
-import { attainmentSql, kpiMonths, kpiScope } from './kpi-reach';
+import { attainmentSql, betterOf, kpiMonths, kpiScope } from './kpi-reach';
 import type { ReportContext } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -10,6 +10,7 @@ interface Row {
   id: number;
   name: string;
   unit: string | null;
+  lower_is_better: boolean;
   month: string;
   stores: unknown;
   value: unknown;
@@ -27,21 +28,22 @@ export async function kpiGlobalReport(ctx: ReportContext) {
        SELECT generate_series(${months.first}::timestamp, ${months.last}::timestamp,
                               interval '1 month')::date AS month
      )
-     SELECT m.id, m.name, m.kpi_unit AS unit, to_char(mo.month, 'YYYY-MM-DD') AS month,
+     SELECT m.id, m.name, m.kpi_unit AS unit, m.kpi_lower_is_better AS lower_is_better, to_char(mo.month, 'YYYY-MM-DD') AS month,
             count(k.id) AS stores, round(avg(k.value), 1) AS value,
             round(avg(k.target), 1) AS target,
-            ${attainmentSql('sum(k.value)', 'sum(k.target)')} AS attainment
+            ${attainmentSql('sum(k.value)', 'sum(k.target)', 'm.kpi_lower_is_better')} AS attainment
        FROM supervision_modules m
        CROSS JOIN months mo
        LEFT JOIN kpis k ON k.module_id = m.id AND k.month = mo.month AND ${scope}
       WHERE m.brand_id = ${p.add(ctx.scope.filter.brandId)} AND m.has_kpis
-      GROUP BY m.id, m.name, m.kpi_unit, m.sort_order, mo.month
+      GROUP BY m.id, m.name, m.kpi_unit, m.kpi_lower_is_better, m.sort_order, mo.month
       ORDER BY m.sort_order, m.id, mo.month`,
     p.values,
   );
   const modules: {
     module: { id: number; name: string };
     unit: string | null;
+    better: 'higher' | 'lower';
     months: {
       month: string;
       stores: number;
@@ -53,7 +55,12 @@ export async function kpiGlobalReport(ctx: ReportContext) {
   for (const r of rows) {
     let m = modules.at(-1);
     if (m?.module.id !== r.id) {
-      m = { module: { id: r.id, name: r.name }, unit: r.unit, months: [] };
+      m = {
+        module: { id: r.id, name: r.name },
+        unit: r.unit,
+        better: betterOf(r.lower_is_better),
+        months: [],
+      };
       modules.push(m);
     }
     m.months.push({

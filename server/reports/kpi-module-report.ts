@@ -43,7 +43,7 @@ function listSql(ctx: ReportContext, f: KpiReportFilter, page?: Paging) {
   const search = storeSearchSql(p, f.search);
   if (search !== null) parts.push(search);
   const sql = `
-    SELECT ${KPI_COLUMNS}, ${attainmentSql('k.value', 'k.target')} AS attainment,
+    SELECT ${KPI_COLUMNS}, ${attainmentSql('k.value', 'k.target', 'm.kpi_lower_is_better')} AS attainment,
            count(*) OVER () AS total
       FROM kpis k ${KPI_JOINS}
      WHERE ${parts.join(' AND ')}

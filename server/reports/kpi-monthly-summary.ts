@@ -1,6 +1,7 @@
 import { num } from './figure';
 import {
   attainmentSql,
+  betterOf,
   KPI_COLUMNS,
   KPI_JOINS,
   type KpiDbRow,
@@ -44,9 +45,9 @@ function listSql(ctx: ReportContext, f: KpiSummaryFilter, page?: Paging) {
   const p = new SqlParams();
   // The rank is taken over every store of the scope before the search narrows the rows.
   const ranked = `
-    SELECT k.*, ${attainmentSql('k.value', 'k.target')} AS attainment,
+    SELECT k.*, ${attainmentSql('k.value', 'k.target', 'm.kpi_lower_is_better')} AS attainment,
            rank() OVER (PARTITION BY k.module_id
-                        ORDER BY ${attainmentSql('k.value', 'k.target')} DESC NULLS LAST) AS rank
+                        ORDER BY ${attainmentSql('k.value', 'k.target', 'm.kpi_lower_is_better')} DESC NULLS LAST) AS rank
       FROM kpis k JOIN supervision_modules m ON m.id = k.module_id AND m.has_kpis
      WHERE ${kpiScope(ctx, p)} AND k.month = ${p.add(ctx.range.start)}::date`;
   const parts = ['true'];
@@ -73,6 +74,7 @@ interface ModuleRow {
   id: number;
   name: string;
   unit: string | null;
+  lower_is_better: boolean;
   stores: unknown;
   value: unknown;
   target: unknown;
@@ -86,19 +88,20 @@ async function moduleFigures(ctx: ReportContext, f: KpiSummaryFilter) {
   const month = p.add(ctx.range.start);
   const only = f.module_id === undefined ? '' : `AND m.id = ${p.add(f.module_id)}`;
   const { rows } = await ctx.db.query<ModuleRow>(
-    `SELECT m.id, m.name, m.kpi_unit AS unit, count(k.id) AS stores,
+    `SELECT m.id, m.name, m.kpi_unit AS unit, m.kpi_lower_is_better AS lower_is_better, count(k.id) AS stores,
             round(avg(k.value), 1) AS value, round(avg(k.target), 1) AS target,
-            ${attainmentSql('sum(k.value)', 'sum(k.target)')} AS attainment
+            ${attainmentSql('sum(k.value)', 'sum(k.target)', 'm.kpi_lower_is_better')} AS attainment
        FROM supervision_modules m
        LEFT JOIN kpis k ON k.module_id = m.id AND k.month = ${month}::date AND ${scope}
       WHERE m.brand_id = ${p.add(ctx.scope.filter.brandId)} AND m.has_kpis ${only}
-      GROUP BY m.id, m.name, m.kpi_unit, m.sort_order
+      GROUP BY m.id, m.name, m.kpi_unit, m.kpi_lower_is_better, m.sort_order
       ORDER BY m.sort_order, m.id`,
     p.values,
   );
   return rows.map((r) => ({
     module: { id: r.id, name: r.name },
     unit: r.unit,
+    better: betterOf(r.lower_is_better),
     stores: num(r.stores) ?? 0,
     value: num(r.value),
     target: num(r.target),

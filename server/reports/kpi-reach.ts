@@ -23,9 +23,17 @@ export function kpiMonths(ctx: ReportContext, p: SqlParams) {
   };
 }
 
-/** Attainment of a value against its target, percent with one decimal (SQL; null on 0). */
-export const attainmentSql = (value: string, target: string) =>
-  `round(100 * ${value} / nullif(${target}, 0), 1)`;
+/**
+ * Attainment of a value against its target, percent with one decimal (SQL; null on 0): value /
+ * target, or target / value when `lowerIsBetter` (an SQL boolean) holds, so 100 % and more is
+ * always the target reached.
+ */
+export const attainmentSql = (value: string, target: string, lowerIsBetter: string) =>
+  `round(100 * CASE WHEN ${lowerIsBetter} THEN ${target} / nullif(${value}, 0)
+                    ELSE ${value} / nullif(${target}, 0) END, 1)`;
+
+/** Which way a module is good news, as the contract says it. */
+export const betterOf = (lowerIsBetter: boolean) => (lowerIsBetter ? 'lower' : 'higher');
 
 /** The store search (accents folded) on organizations `s`, or null when empty. */
 export function storeSearchSql(p: SqlParams, search: string | undefined): string | null {
@@ -36,17 +44,28 @@ export function storeSearchSql(p: SqlParams, search: string | undefined): string
 
 /** The brand's KPI modules, in their order. */
 export async function kpiModules(ctx: ReportContext) {
-  const { rows } = await ctx.db.query<{ id: number; name: string; unit: string | null }>(
-    `SELECT id, name, kpi_unit AS unit FROM supervision_modules
+  const { rows } = await ctx.db.query<{
+    id: number;
+    name: string;
+    unit: string | null;
+    lower_is_better: boolean;
+  }>(
+    `SELECT id, name, kpi_unit AS unit, kpi_lower_is_better AS lower_is_better
+       FROM supervision_modules
       WHERE brand_id = $1 AND has_kpis ORDER BY sort_order, id`,
     [ctx.scope.filter.brandId],
   );
-  return rows;
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    unit: r.unit,
+    better: betterOf(r.lower_is_better),
+  }));
 }
 
 /** The columns of one KPI row (kpis k, supervision_modules m, store s, region r). */
 export const KPI_COLUMNS = `k.store_id, s.name AS store_name, k.region_id, r.name AS region_name,
-  k.module_id, m.name AS module_name, m.kpi_unit AS unit,
+  k.module_id, m.name AS module_name, m.kpi_unit AS unit, m.kpi_lower_is_better AS lower_is_better,
   to_char(k.month, 'YYYY-MM-DD') AS month, k.value, k.target`;
 
 export const KPI_JOINS = `JOIN supervision_modules m ON m.id = k.module_id AND m.has_kpis
@@ -61,6 +80,7 @@ export interface KpiDbRow {
   module_id: number;
   module_name: string;
   unit: string | null;
+  lower_is_better: boolean;
   month: string;
   value: unknown;
   target: unknown;
@@ -74,6 +94,7 @@ export function kpiItem(r: KpiDbRow) {
     region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
     module: { id: r.module_id, name: r.module_name },
     unit: r.unit,
+    better: betterOf(r.lower_is_better),
     month: r.month,
     value: num(r.value) ?? 0,
     target: num(r.target) ?? 0,

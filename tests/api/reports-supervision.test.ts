@@ -487,7 +487,14 @@ type KpiGlobal = components['schemas']['KpiGlobalReport'];
 const KPI_MODULES = MODULES.filter((m) => m.unit !== null);
 const moduleOrder = (id: number) => MODULES.findIndex((m) => m.id === id);
 const storeName = (id: number) => STORES.find((s) => s.id === id)?.name ?? '';
-const attainment = (k: FixtureKpi) => (k.target === 0 ? null : round1((100 * k.value) / k.target));
+const lowerIsBetter = (module: number) => MODULES.find((m) => m.id === module)?.lower === true;
+const better = (module: number) => (lowerIsBetter(module) ? 'lower' : 'higher');
+/** 100 × value / target, or target / value when the module is better lower; null on 0. */
+const ratio = (module: number, value: number, target: number) => {
+  const [num, den] = lowerIsBetter(module) ? [target, value] : [value, target];
+  return den === 0 ? null : round1((100 * num) / den);
+};
+const attainment = (k: FixtureKpi) => ratio(k.module, k.value, k.target);
 /** KPIs of the months overlapping [start, end] in the reach. */
 const kpisIn = (start: string, end: string, r: Reach) =>
   KPIS.filter((k) => k.month >= `${start.slice(0, 7)}-01` && k.month <= end && inReach(k.store, r));
@@ -529,9 +536,10 @@ describe('GET /admin/v2/supervision/kpis/report-per-module', () => {
         i.attainment,
       ]),
     ).toEqual(want.map(kpiRow));
+    expect(r.body.items.map((i) => i.better)).toEqual(want.map((k) => better(k.module)));
     expect(r.body.total).toBe(want.length);
     expect(r.body.modules).toEqual(
-      KPI_MODULES.map((m) => ({ id: m.id, name: m.name, unit: m.unit })),
+      KPI_MODULES.map((m) => ({ id: m.id, name: m.name, unit: m.unit, better: better(m.id) })),
     );
   });
 
@@ -631,13 +639,18 @@ describe('GET /admin/v2/supervision/kpis/monthly-summary', () => {
           return {
             module: { id: m.id, name: m.name },
             unit: m.unit,
+            better: better(m.id),
             stores: rows.length,
             value: rows.length === 0 ? null : round1(sumOf((k) => k.value) / rows.length),
             target: rows.length === 0 ? null : round1(sumOf((k) => k.target) / rows.length),
             attainment:
               rows.length === 0
                 ? null
-                : round1((100 * sumOf((k) => k.value)) / sumOf((k) => k.target)),
+                : ratio(
+                    m.id,
+                    sumOf((k) => k.value),
+                    sumOf((k) => k.target),
+                  ),
           };
         }),
       );
@@ -679,6 +692,7 @@ describe('GET /admin/v2/supervision/kpis/global-report', () => {
       KPI_MODULES.map((m) => ({
         module: { id: m.id, name: m.name },
         unit: m.unit,
+        better: better(m.id),
         months: months.map((month) => {
           const rows = KPIS.filter(
             (k) => k.module === m.id && k.month === month && inReach(k.store, reach),
@@ -691,7 +705,7 @@ describe('GET /admin/v2/supervision/kpis/global-report', () => {
             stores: n,
             value: n === 0 ? null : round1(v / n),
             target: n === 0 ? null : round1(t / n),
-            attainment: n === 0 ? null : round1((100 * v) / t),
+            attainment: n === 0 ? null : ratio(m.id, v, t),
           };
         }),
       })),

@@ -265,3 +265,119 @@ describe('global score', () => {
     await screenshot(page, 'supervision-global-score-mobile');
   }, 120_000);
 });
+
+describe('KPIs', () => {
+  const isKpi = (path: string) => (r: Request) =>
+    r.method() === 'GET' &&
+    new URL(r.url()).pathname === `/admin/v2/supervision/kpis/${path}` &&
+    params(r).get('page') !== '2';
+
+  it('brand admin: the module report over the last 12 months, filtered by module; export', async () => {
+    await signInAs('brand@demo.test');
+    // The default week holds no closed month: the page says why and offers the last 12 months.
+    await page.goto(`${baseUrl}/supervision/kpis/report-per-module`);
+    await page.getByRole('heading', { name: 'Reporte por módulo', level: 1 }).waitFor();
+    const yearAgo = dayFromToday(-300);
+    const answer = await whileDoing(
+      page.waitForResponse(
+        (r) =>
+          isKpi('report-per-module')(r.request()) &&
+          (params(r.request()).get('start') ?? '') < yearAgo,
+        { timeout: 20_000 },
+      ),
+      () => page.getByTestId('kpi-last-12-months').click(),
+    );
+    const all = await payload<{ total: number; modules: { id: number }[] }>(answer);
+    // Every store of the scope has each KPI module in each of the 12 whole months.
+    expect(all.total % 12).toBe(0);
+    expect(all.total).toBeGreaterThan(0);
+    expect(await totalShown()).toBe(all.total);
+    await expectNoSeriousViolations();
+    await screenshot(page, 'kpi-module-report');
+
+    const module = String(all.modules[0]?.id);
+    const one = await whileDoing(
+      page.waitForResponse(
+        (r) =>
+          isKpi('report-per-module')(r.request()) &&
+          params(r.request()).get('module_id') === module,
+      ),
+      () => page.getByTestId('filter-module').selectOption(module),
+    );
+    const byModule = await payload<{ total: number }>(one);
+    expect(byModule.total * all.modules.length).toBe(all.total);
+    const download = await whileDoing(page.waitForEvent('download'), () =>
+      page.getByTestId('report-export').click(),
+    );
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toBe('store,region,module,unit,month,value,target,attainment');
+    expect(lines.length - 1).toBe(byModule.total);
+  }, 120_000);
+
+  it('regional admin: the monthly summary ranks the last closed month; another month; print and phone', async () => {
+    await signInAs('region@demo.test');
+    const answer = await whileDoing(
+      page.waitForResponse((r) => isKpi('monthly-summary')(r.request()), { timeout: 20_000 }),
+      () => page.goto(`${baseUrl}/supervision/kpis/monthly-summary`),
+    );
+    const month = params(answer.request()).get('month') ?? '';
+    const last = new Date(`${dayFromToday(0).slice(0, 7)}-15T12:00:00Z`);
+    last.setUTCMonth(last.getUTCMonth() - 1);
+    expect(month).toBe(last.toISOString().slice(0, 7));
+    expect(params(answer.request()).has('start')).toBe(false);
+    const summary = await payload<{
+      total: number;
+      items: { rank: number; module: { id: number } }[];
+      modules: { stores: number }[];
+    }>(answer);
+    expect(summary.total).toBeGreaterThan(0);
+    expect(summary.items[0]?.rank).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('kpi-module-card').count())
+      .toBe(summary.modules.length);
+    expect(await totalShown()).toBe(summary.total);
+    await expectNoSeriousViolations();
+    await screenshot(page, 'kpi-monthly-summary');
+
+    const older = await whileDoing(
+      page.waitForResponse(
+        (r) => isKpi('monthly-summary')(r.request()) && params(r.request()).get('month') !== month,
+      ),
+      () => page.getByTestId('kpi-month').selectOption({ index: 5 }),
+    );
+    await page.waitForURL(
+      (u) => u.searchParams.get('month') === params(older.request()).get('month'),
+    );
+    expect((await payload<{ total: number }>(older)).total).toBe(summary.total);
+    await darkMode();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'kpi-monthly-summary-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await expectNoOverflow();
+    await screenshot(page, 'kpi-monthly-summary-mobile');
+  }, 120_000);
+
+  it('store admin: the global report per module over the months, chart and tables', async () => {
+    await signInAs('store@demo.test');
+    const from = dayFromToday(-365);
+    const answer = await whileDoing(
+      page.waitForResponse((r) => isKpi('global-report')(r.request()), { timeout: 20_000 }),
+      () =>
+        page.goto(`${baseUrl}/supervision/kpis/global-report?from=${from}&to=${dayFromToday(0)}`),
+    );
+    const report = await payload<{ modules: { months: { stores: number }[] }[] }>(answer);
+    expect(report.modules.length).toBeGreaterThan(0);
+    // A store admin's figures are their one store's.
+    for (const k of report.modules) {
+      expect(Math.max(...k.months.map((f) => f.stores))).toBe(1);
+    }
+    await expect
+      .poll(() => page.getByTestId('kpi-global-module').count())
+      .toBe(report.modules.length);
+    await page.locator('[data-panel="kpi-global"] .apexcharts-canvas').waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'kpi-global-report');
+  }, 120_000);
+});
