@@ -2,11 +2,16 @@
 // store admins; the scope filter, the date range, search, filters and sorts change the request
 // and the rows; a pasted address reopens the same report; the export parses with as many rows as
 // the table's total; the §8 empty text; axe; screenshots in light, dark and on a phone.
-import { readFile } from 'node:fs/promises';
-import type { Download, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from './axe';
-import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { freshPageEachTest, screenshot, whileDoing } from './browser';
+import {
+  csvLines,
+  dayFromToday,
+  expectNoSeriousViolations as noSeriousViolations,
+  totalShown as shownTotal,
+  signInAs as signInAdmin,
+} from './report-helpers';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -17,28 +22,17 @@ freshPageEachTest((p) => {
 
 type Kind = 'users' | 'managers' | 'stores';
 
-const ZONE = 'America/Mexico_City';
-/** A calendar day in the admins' zone, `days` from today. */
-function dayFromToday(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(at);
-}
 const FROM = dayFromToday(-89);
 const TO = dayFromToday(0);
 
-const range = () => page.getByTestId('table-range');
 const grid = () => page.getByRole('grid', { name: /^Ranking de / });
+const totalShown = () => shownTotal(page, grid());
+const signInAs = (email: string) => signInAdmin(page, baseUrl, email);
+const expectNoSeriousViolations = () => noSeriousViolations(page);
+const csvOf = csvLines;
 const isList = (kind: Kind) => (r: Request) =>
   r.method() === 'GET' && new URL(r.url()).pathname.endsWith(`/admin/v2/rankings/${kind}`);
 const params = (r: Request) => new URL(r.url()).searchParams;
-
-async function totalShown(): Promise<number> {
-  const busy = page.locator('[aria-busy]').filter({ has: grid() });
-  await expect.poll(() => busy.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
-  const text = (await range().textContent()) ?? '';
-  expect(text).toMatch(/^Registros \d+ a \d+ de \d+$/);
-  return Number(/de (\d+)$/.exec(text)?.[1]);
-}
 
 /**
  * Runs `act`, waits for the answer to the ranking request it causes that satisfies `want` and
@@ -67,21 +61,10 @@ async function open(kind: Kind, query = `?from=${FROM}&to=${TO}`) {
   );
 }
 
-async function signInAs(email: string) {
-  await signIn(page, baseUrl, email);
-  await waitForPath(page, '/dashboard');
-  await page.getByTestId('main-layout').waitFor();
-}
-
 async function search(value: string) {
   const box = page.getByRole('searchbox', { name: /^Buscar/ });
   await box.fill(value);
   await box.press('Enter');
-}
-
-async function csvOf(download: Download): Promise<string[]> {
-  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  return text.split('\r\n').filter((line) => line !== '');
 }
 
 async function exportLines(): Promise<string[]> {
@@ -98,11 +81,6 @@ const cellTexts = (column: number) =>
       (rows, i) => rows.map((r) => r.querySelectorAll('td')[i]?.textContent?.trim() ?? ''),
       column,
     );
-
-async function expectNoSeriousViolations() {
-  const violations = await seriousViolations(page);
-  expect(violations.join('\n')).toBe('');
-}
 
 describe('user ranking', () => {
   it('brand admin: search, filters and a sort change the request; empty text; export; axe', async () => {
@@ -196,7 +174,9 @@ describe('user ranking', () => {
       (q) => q.get('search') === 'nadie-se-llama-asi',
     );
     await page.getByText('¡No hay ranking por ahora!', { exact: true }).waitFor();
-    await expect(range().textContent()).resolves.toBe('Registros 0 a 0 de 0');
+    await expect(page.getByTestId('table-range').textContent()).resolves.toBe(
+      'Registros 0 a 0 de 0',
+    );
   }, 120_000);
 
   it('on a phone the filters fold behind one "Filtros" button that counts them', async () => {

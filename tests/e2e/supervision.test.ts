@@ -8,8 +8,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../unit/pdf-text';
-import { seriousViolations } from './axe';
-import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { freshPageEachTest, screenshot, whileDoing } from './browser';
+import {
+  csvLines,
+  dayFromToday,
+  expectNoSeriousViolations as noSeriousViolations,
+  totalShown as shownTotal,
+  signInAs as signInAdmin,
+} from './report-helpers';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -18,12 +24,6 @@ freshPageEachTest((p) => {
   page = p;
 });
 
-const ZONE = 'America/Mexico_City';
-function dayFromToday(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 const RANGE = `?from=${dayFromToday(-89)}&to=${dayFromToday(0)}`;
 
 interface Row {
@@ -37,15 +37,9 @@ const params = (r: Request) => new URL(r.url()).searchParams;
 const isOp = (path: string) => (r: Request) =>
   r.method() === 'GET' && new URL(r.url()).pathname === `/admin/v2/supervision/${path}`;
 const payload = async <T>(r: Response) => ((await r.json()) as { payload: T }).payload;
-const range = () => page.getByTestId('table-range');
-
-async function totalShown(): Promise<number> {
-  const busy = page.locator('[aria-busy]').filter({ has: page.getByRole('grid') });
-  await expect.poll(() => busy.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
-  const text = (await range().textContent()) ?? '';
-  expect(text).toMatch(/^Registros \d+ a \d+ de \d+$/);
-  return Number(/de (\d+)$/.exec(text)?.[1]);
-}
+const totalShown = () => shownTotal(page);
+const signInAs = (email: string) => signInAdmin(page, baseUrl, email);
+const expectNoSeriousViolations = () => noSeriousViolations(page);
 
 /** The answer of `path` after `act`, once the table shows it. */
 async function listAfter(
@@ -62,12 +56,6 @@ async function listAfter(
   expect(answer.status()).toBe(200);
   const body = await payload<{ total: number; items: Row[] }>(answer);
   return { q: params(answer.request()), body, total: await totalShown() };
-}
-
-async function signInAs(email: string) {
-  await signIn(page, baseUrl, email);
-  await waitForPath(page, '/dashboard');
-  await page.getByTestId('main-layout').waitFor();
 }
 
 /** Signs out by forgetting the session, so the next admin can sign in on the same page. */
@@ -93,10 +81,6 @@ async function expectNoOverflow() {
       .map((e) => `${e.tagName}.${e.className}`.slice(0, 120));
   });
   expect(wide).toEqual([]);
-}
-
-async function expectNoSeriousViolations() {
-  expect((await seriousViolations(page)).join('\n')).toBe('');
 }
 
 const openReports = (query = RANGE) =>
@@ -154,8 +138,7 @@ describe('supervision reports', () => {
     const download = await whileDoing(page.waitForEvent('download'), () =>
       page.getByTestId('report-export').click(),
     );
-    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-    const lines = csv.split('\r\n').filter((line) => line !== '');
+    const lines = await csvLines(download);
     expect(lines[0]).toBe(
       'supervision,module,user,store,region,manager,score,incidents,comment,start,end,duration',
     );
@@ -309,8 +292,7 @@ describe('KPIs', () => {
     const download = await whileDoing(page.waitForEvent('download'), () =>
       page.getByTestId('report-export').click(),
     );
-    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-    const lines = csv.split('\r\n').filter((line) => line !== '');
+    const lines = await csvLines(download);
     expect(lines[0]).toBe('store,region,module,unit,month,value,target,attainment');
     expect(lines.length - 1).toBe(byModule.total);
   }, 120_000);
@@ -380,4 +362,29 @@ describe('KPIs', () => {
     await expectNoSeriousViolations();
     await screenshot(page, 'kpi-global-report');
   }, 120_000);
+});
+
+describe('every admin level', () => {
+  it('the five supervision and KPI pages load for brand, regional and store admins', async () => {
+    const pages = [
+      ['/supervision/reports', 'Reportes de supervisión', 'reports'],
+      ['/supervision/global-score', 'Calificación global', 'global-score'],
+      ['/supervision/kpis/report-per-module', 'Reporte por módulo', 'kpis/report-per-module'],
+      ['/supervision/kpis/monthly-summary', 'Resumen mensual', 'kpis/monthly-summary'],
+      ['/supervision/kpis/global-report', 'Reporte global', 'kpis/global-report'],
+    ] as const;
+    for (const email of ['brand@demo.test', 'region@demo.test', 'store@demo.test']) {
+      await signInAs(email);
+      for (const [path, heading, op] of pages) {
+        const answer = await whileDoing(
+          page.waitForResponse((r) => isOp(op)(r.request()), { timeout: 20_000 }),
+          () => page.goto(`${baseUrl}${path}${RANGE}`),
+        );
+        expect(answer.status(), `${email} ${path}`).toBe(200);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      }
+      await forget();
+    }
+  }, 150_000);
 });

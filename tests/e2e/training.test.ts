@@ -6,8 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from './axe';
-import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { freshPageEachTest, screenshot, whileDoing } from './browser';
+import {
+  csvLines,
+  dayFromToday,
+  expectNoSeriousViolations as noSeriousViolations,
+  totalShown as shownTotal,
+  signInAs as signInAdmin,
+} from './report-helpers';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -16,12 +22,6 @@ freshPageEachTest((p) => {
   page = p;
 });
 
-const ZONE = 'America/Mexico_City';
-function dayFromToday(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 const FROM = dayFromToday(-29);
 const TO = dayFromToday(0);
 
@@ -29,15 +29,9 @@ type Kind = 'reports' | 'topic-summary' | 'practical-exams' | 'dc3' | 'awards';
 const isList = (kind: Kind) => (r: Request) =>
   r.method() === 'GET' && new URL(r.url()).pathname.endsWith(`/admin/v2/training/${kind}`);
 const params = (r: Request) => new URL(r.url()).searchParams;
-const range = () => page.getByTestId('table-range');
-
-async function totalShown(): Promise<number> {
-  const busy = page.locator('[aria-busy]').filter({ has: page.getByRole('grid') });
-  await expect.poll(() => busy.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
-  const text = (await range().textContent()) ?? '';
-  expect(text).toMatch(/^Registros \d+ a \d+ de \d+$/);
-  return Number(/de (\d+)$/.exec(text)?.[1]);
-}
+const totalShown = () => shownTotal(page);
+const signInAs = (email: string) => signInAdmin(page, baseUrl, email);
+const expectNoSeriousViolations = () => noSeriousViolations(page);
 
 async function requestAfter(
   kind: Kind,
@@ -61,22 +55,11 @@ const open = (kind: Kind, query = `?from=${FROM}&to=${TO}`) =>
     (q) => q.get('start') !== null,
   );
 
-async function signInAs(email: string) {
-  await signIn(page, baseUrl, email);
-  await waitForPath(page, '/dashboard');
-  await page.getByTestId('main-layout').waitFor();
-}
-
 async function exportLines(): Promise<string[]> {
   const download = await whileDoing(page.waitForEvent('download'), () =>
     page.getByTestId('report-export').click(),
   );
-  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  return text.split('\r\n').filter((line) => line !== '');
-}
-
-async function expectNoSeriousViolations() {
-  expect((await seriousViolations(page)).join('\n')).toBe('');
+  return csvLines(download);
 }
 
 async function firstOption(testId: string): Promise<string> {

@@ -1,0 +1,44 @@
+// What the report pages' browser tests share: the admins' calendar day, signing in to the
+// dashboard, the total a table's footer shows once its read is done, the CSV lines of a
+// download, and axe's serious findings as one assertion.
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousViolations } from './axe';
+import { signIn, waitForPath } from './browser';
+
+const ZONE = 'America/Mexico_City';
+
+/** A calendar day (YYYY-MM-DD) in the admins' zone, `days` from today. */
+export function dayFromToday(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** Signs in and waits for the dashboard's layout. */
+export async function signInAs(page: Page, baseUrl: string, email: string) {
+  await signIn(page, baseUrl, email);
+  await waitForPath(page, '/dashboard');
+  await page.getByTestId('main-layout').waitFor();
+}
+
+/** The total of the table's footer ("Registros 1 a 10 de N") once `grid` has loaded. */
+export async function totalShown(page: Page, grid: Locator = page.getByRole('grid')) {
+  const busy = page.locator('[aria-busy]').filter({ has: grid });
+  await expect.poll(() => busy.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+  const text = (await page.getByTestId('table-range').textContent()) ?? '';
+  expect(text).toMatch(/^Registros \d+ a \d+ de \d+$/);
+  return Number(/de (\d+)$/.exec(text)?.[1]);
+}
+
+/** The lines of a downloaded CSV (BOM and blank lines dropped). */
+export async function csvLines(download: Download): Promise<string[]> {
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  return text.split('\r\n').filter((line) => line !== '');
+}
+
+/** axe finds nothing serious on the page. */
+export async function expectNoSeriousViolations(page: Page) {
+  expect((await seriousViolations(page)).join('\n')).toBe('');
+}
