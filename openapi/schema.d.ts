@@ -1459,6 +1459,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/satisfaction/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's surveys with their answers in the scope over the range (the survey filter).
+         * @description Every survey of the brand, by its number, with `count` the answers given in the scope
+         *     over the range. 404 when the brand has no satisfaction module.
+         */
+        get: operations["listSatisfactionSurveys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/satisfaction/nps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scope's NPS over the range with its n and margin, against the previous period.
+         * @description Over the answers given in the range in the scope (by the store answered for), of one
+         *     survey when `survey_id` names it. Promoters answer 9–10, passives 7–8, detractors 0–6; NPS =
+         *     % promoters − % detractors (−100…100, one decimal; null without answers). `margin`: half the
+         *     95 % interval in points, adjusted Wald (n + 3 answers, ¾ of them promoters and ¾ detractors).
+         *     `label`: poor below 0, fair from 0, good from 30, excellent from 70. `level`: low below
+         *     `min_answers` answers (default 30), high from 100 (or `min_answers` if higher), else medium.
+         *     `change`: current NPS minus previous, `significant` when |z| ≥ 1.96 on the two standard
+         *     errors. `histogram`: answers per score 0…10. `series` groups the range by `group` (day up to
+         *     31 days, week up to 183, else month; every bucket listed); `previous_series` the previous
+         *     period (compare by position). `target`: the NPS every store should reach (50). 404 when the
+         *     brand has no satisfaction module.
+         */
+        get: operations["getSatisfactionNps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/satisfaction/nps/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The NPS leaderboard of the scope's regions or stores.
+         * @description One row per region (`by=region`; answers of stores without a region as `id` null, `name`
+         *     '') or store (`by=store`, the default) with an answer in the range: its NPS figure (as in
+         *     getSatisfactionNps), `previous_nps` and `change`. Ranked by NPS (then n, then name); a row
+         *     whose level is low (fewer than `min_answers` answers) has `rank` null and comes after the
+         *     ranked ones. 404 when the brand has no satisfaction module.
+         */
+        get: operations["listSatisfactionBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/satisfaction/nps/breakdown/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the leaderboard of the same filter.
+         * @description Columns `rank,name,n,nps,margin,promoters,passives,detractors,previous_nps,change,significant`
+         *     in the leaderboard's order; same CSV conventions as the other exports.
+         */
+        get: operations["exportSatisfactionBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/satisfaction/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guests' answers in the scope over the range.
+         * @description One row per answer (SPEC §3: survey, survey number, store, date, score; with its NPS group
+         *     and comment), in the range by when it was given, in the scope by its store. `survey_id`,
+         *     `group` and `commented` (only answers with a comment) narrow it; `search` matches the
+         *     comment or the store (accents folded). Sorts: `-date` (default), `date`, `score`, `store`,
+         *     each descending with '-'. 404 when the brand has no satisfaction module.
+         */
+        get: operations["listSatisfactionResponses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/satisfaction/responses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the answers of the same filter (the per-view export).
+         * @description Columns `survey,survey_number,store,region,date,score,group,comment` in the list's order;
+         *     same CSV conventions as the other exports.
+         */
+        get: operations["exportSatisfactionResponses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/satisfaction/responses/full-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of every answer of the range in the scope (the full export).
+         * @description Every answer given in the range in the scope, whatever the survey, group or search: the
+         *     columns of exportSatisfactionResponses, newest first.
+         */
+        get: operations["exportSatisfactionFull"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2177,6 +2339,92 @@ export interface components {
             curp?: string;
             occupation?: string;
         };
+        /** @enum {string} */
+        NpsGroup: "promoters" | "passives" | "detractors";
+        NpsFigure: {
+            n: number;
+            promoters: number;
+            passives: number;
+            detractors: number;
+            nps: number | null;
+            /** @description Half the 95 % interval, in NPS points. */
+            margin: number | null;
+            /** @enum {string|null} */
+            label: "poor" | "fair" | "good" | "excellent" | null;
+            /** @enum {string} */
+            level: "high" | "medium" | "low";
+        };
+        NpsChange: {
+            delta: number | null;
+            significant: boolean;
+        };
+        NpsPoint: {
+            /**
+             * Format: date
+             * @description The bucket's first day.
+             */
+            key: string;
+            n: number;
+            nps: number | null;
+            margin: number | null;
+        };
+        SatisfactionSurveys: {
+            range: components["schemas"]["DateRange"];
+            surveys: {
+                id: number;
+                name: string;
+                survey_number: number;
+                count: number;
+            }[];
+        };
+        SatisfactionNps: {
+            range: components["schemas"]["DateRange"];
+            previous_range: components["schemas"]["DateRange"];
+            /** @enum {string} */
+            group: "day" | "week" | "month";
+            target: number;
+            min_answers: number;
+            current: components["schemas"]["NpsFigure"];
+            previous: components["schemas"]["NpsFigure"];
+            change: components["schemas"]["NpsChange"];
+            /** @description Answers per score, 0 to 10. */
+            histogram: number[];
+            series: components["schemas"]["NpsPoint"][];
+            previous_series: components["schemas"]["NpsPoint"][];
+        };
+        SatisfactionBreakdown: {
+            range: components["schemas"]["DateRange"];
+            previous_range: components["schemas"]["DateRange"];
+            /** @enum {string} */
+            by: "region" | "store";
+            min_answers: number;
+            items: (components["schemas"]["NpsFigure"] & {
+                id: number | null;
+                name: string;
+                rank: number | null;
+                previous_nps: number | null;
+                change: components["schemas"]["NpsChange"];
+            })[];
+        };
+        SatisfactionResponse: {
+            id: number;
+            survey: components["schemas"]["IdName"];
+            survey_number: number;
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+            /** Format: date-time */
+            date: string;
+            score: number;
+            group: components["schemas"]["NpsGroup"];
+            comment: string | null;
+        };
+        SatisfactionResponsePage: {
+            items: components["schemas"]["SatisfactionResponse"][];
+            total: number;
+            page: number;
+            page_size: number;
+            range: components["schemas"]["DateRange"];
+        };
         SupervisionRow: {
             id: number;
             /** @description The checklist applied. */
@@ -2420,6 +2668,17 @@ export interface components {
         kpiReportSort: "store" | "-store" | "month" | "-month" | "attainment" | "-attainment";
         /** @description A column, descending when prefixed with '-'. Default `rank`. */
         kpiSummarySort: "rank" | "-rank" | "store" | "-store";
+        /** @description A survey of the brand. */
+        surveyId: number;
+        /** @description Below this many answers an NPS's level is low (not ranked, greyed out). Default 30. */
+        minAnswers: number;
+        /** @description What the leaderboard ranks. Default `store`. */
+        npsBy: "region" | "store";
+        npsGroup: components["schemas"]["NpsGroup"];
+        /** @description Only answers with a comment. */
+        commented: boolean;
+        /** @description A column, descending when prefixed with '-'. Default `-date`. */
+        responseSort: "date" | "-date" | "score" | "-score" | "store" | "-store";
     };
     requestBodies: never;
     headers: never;
@@ -5043,6 +5302,320 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KpiGlobalReport"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSatisfactionSurveys: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The surveys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SatisfactionSurveys"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSatisfactionNps: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A survey of the brand. */
+                survey_id?: components["parameters"]["surveyId"];
+                /** @description Below this many answers an NPS's level is low (not ranked, greyed out). Default 30. */
+                min_answers?: components["parameters"]["minAnswers"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NPS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SatisfactionNps"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSatisfactionBreakdown: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A survey of the brand. */
+                survey_id?: components["parameters"]["surveyId"];
+                /** @description Below this many answers an NPS's level is low (not ranked, greyed out). Default 30. */
+                min_answers?: components["parameters"]["minAnswers"];
+                /** @description What the leaderboard ranks. Default `store`. */
+                by?: components["parameters"]["npsBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SatisfactionBreakdown"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportSatisfactionBreakdown: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A survey of the brand. */
+                survey_id?: components["parameters"]["surveyId"];
+                /** @description Below this many answers an NPS's level is low (not ranked, greyed out). Default 30. */
+                min_answers?: components["parameters"]["minAnswers"];
+                /** @description What the leaderboard ranks. Default `store`. */
+                by?: components["parameters"]["npsBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSatisfactionResponses: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A survey of the brand. */
+                survey_id?: components["parameters"]["surveyId"];
+                group?: components["parameters"]["npsGroup"];
+                /** @description Only answers with a comment. */
+                commented?: components["parameters"]["commented"];
+                search?: components["parameters"]["search"];
+                /** @description A column, descending when prefixed with '-'. Default `-date`. */
+                sort?: components["parameters"]["responseSort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SatisfactionResponsePage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportSatisfactionResponses: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A survey of the brand. */
+                survey_id?: components["parameters"]["surveyId"];
+                group?: components["parameters"]["npsGroup"];
+                /** @description Only answers with a comment. */
+                commented?: components["parameters"]["commented"];
+                search?: components["parameters"]["search"];
+                /** @description A column, descending when prefixed with '-'. Default `-date`. */
+                sort?: components["parameters"]["responseSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportSatisfactionFull: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -18,6 +18,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { peopleRoutes } from './routes/people';
 import { rankingRoutes } from './routes/rankings';
 import { referenceRoutes } from './routes/reference';
+import { satisfactionRoutes } from './routes/satisfaction';
 import { sessionRoutes } from './routes/session';
 import { shareBrandKeyRoutes } from './routes/share-brand-key';
 import { supervisionRoutes } from './routes/supervision';
@@ -70,6 +71,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   rankingRoutes(routes);
   trainingRoutes(routes);
   supervisionRoutes(routes);
+  satisfactionRoutes(routes);
   mount(app, routes, contract.operations);
 
   app.get('/healthz', (c) => c.json({ ok: true, engine: db.engine }));

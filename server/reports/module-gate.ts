@@ -2,15 +2,16 @@ import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
 
 // SPEC §6: the supervision pages need the domain's supervision module, the KPI pages its kpi
-// module. A module is a brand's subscription (its stores carry no say of their own here), so
+// module, the satisfaction pages its satisfaction module. A module is a brand's subscription (its stores carry no say of their own here), so
 // the brand's flag decides. A brand without it answers 404: for that brand the report does not
 // exist, as a page missing from its menu does not.
 
-export type GatedModule = 'supervision' | 'kpi';
+export type GatedModule = 'supervision' | 'kpi' | 'satisfaction';
 
 const COLUMN: Record<GatedModule, string> = {
   supervision: 'supervision_module',
   kpi: 'kpi_module',
+  satisfaction: 'satisfaction_module',
 };
 
 /** Throws 404 unless the brand has the module. */

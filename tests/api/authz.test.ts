@@ -105,16 +105,24 @@ const awardInside = new Map<number, number>();
 const targetInside = new Map<number, string>();
 /** A supervision inside each actor's domain, if the seed has one there. */
 const supervisionInside = new Map<number, number>();
-/** The brands with the supervision module, and those with the kpi module. */
+/** The brands with the supervision, kpi and satisfaction modules. */
 const supervisionBrands = new Set<number>();
 const kpiBrands = new Set<number>();
+const satisfactionBrands = new Set<number>();
 beforeAll(async () => {
-  const brands = await t.db.query<{ id: number; supervision_module: boolean; kpi_module: boolean }>(
-    `SELECT id, supervision_module, kpi_module FROM organizations WHERE kind = 'brand'`,
+  const brands = await t.db.query<{
+    id: number;
+    supervision_module: boolean;
+    kpi_module: boolean;
+    satisfaction_module: boolean;
+  }>(
+    `SELECT id, supervision_module, kpi_module, satisfaction_module
+       FROM organizations WHERE kind = 'brand'`,
   );
   for (const b of brands.rows) {
     if (b.supervision_module) supervisionBrands.add(b.id);
     if (b.kpi_module) kpiBrands.add(b.id);
+    if (b.satisfaction_module) satisfactionBrands.add(b.id);
   }
   for (const a of actors) {
     const supervision = await t.db.query<{ id: string }>(
@@ -193,6 +201,13 @@ const REPORT_PATHS: Record<string, string> = {
   listKpiModuleReport: '/admin/v2/supervision/kpis/report-per-module',
   exportKpiModuleReport: '/admin/v2/supervision/kpis/report-per-module/export',
   getKpiGlobalReport: '/admin/v2/supervision/kpis/global-report',
+  listSatisfactionSurveys: '/admin/v2/satisfaction/surveys',
+  getSatisfactionNps: '/admin/v2/satisfaction/nps',
+  listSatisfactionBreakdown: '/admin/v2/satisfaction/nps/breakdown',
+  exportSatisfactionBreakdown: '/admin/v2/satisfaction/nps/breakdown/export',
+  listSatisfactionResponses: '/admin/v2/satisfaction/responses',
+  exportSatisfactionResponses: '/admin/v2/satisfaction/responses/export',
+  exportSatisfactionFull: '/admin/v2/satisfaction/responses/full-export',
 };
 
 /** The KPI operations taking one month instead of a range. */
@@ -207,6 +222,17 @@ const KPI_OPS = new Set([
   'exportKpiModuleReport',
   'getKpiGlobalReport',
   ...Object.keys(MONTH_PATHS),
+]);
+
+/** Operations that need the brand's satisfaction module (404 without it). */
+const SATISFACTION_OPS = new Set([
+  'listSatisfactionSurveys',
+  'getSatisfactionNps',
+  'listSatisfactionBreakdown',
+  'exportSatisfactionBreakdown',
+  'listSatisfactionResponses',
+  'exportSatisfactionResponses',
+  'exportSatisfactionFull',
 ]);
 
 /** Operations that need the brand's supervision module (404 without it). */
@@ -467,6 +493,8 @@ describe('authorisation matrix', () => {
           expect(r.status, `${a.name} ${op}`).toBe(404);
         } else if (SUPERVISION_OPS.has(op) && !supervisionBrands.has(a.brandId)) {
           // A brand without the supervision module has no supervision reports.
+          expect(r.status, `${a.name} ${op}`).toBe(404);
+        } else if (SATISFACTION_OPS.has(op) && !satisfactionBrands.has(a.brandId)) {
           expect(r.status, `${a.name} ${op}`).toBe(404);
         } else if (KPI_OPS.has(op) && !kpiBrands.has(a.brandId)) {
           // Only brands with the kpi module have KPI reports.

@@ -332,6 +332,17 @@ describe('every operation in admin.yaml', () => {
           ['listKpiModuleReport', '/admin/v2/supervision/kpis/report-per-module', {}],
           ['exportKpiModuleReport', '/admin/v2/supervision/kpis/report-per-module/export', {}],
           ['getKpiGlobalReport', '/admin/v2/supervision/kpis/global-report', {}],
+          ['listSatisfactionSurveys', '/admin/v2/satisfaction/surveys', {}],
+          ['getSatisfactionNps', '/admin/v2/satisfaction/nps', { min_answers: 10 }],
+          ['listSatisfactionBreakdown', '/admin/v2/satisfaction/nps/breakdown', { by: 'region' }],
+          ['exportSatisfactionBreakdown', '/admin/v2/satisfaction/nps/breakdown/export', {}],
+          [
+            'listSatisfactionResponses',
+            '/admin/v2/satisfaction/responses',
+            { group: 'detractors', commented: true, sort: 'score' },
+          ],
+          ['exportSatisfactionResponses', '/admin/v2/satisfaction/responses/export', {}],
+          ['exportSatisfactionFull', '/admin/v2/satisfaction/responses/full-export', {}],
         ] as const
       ).map(
         ([id, path, extra]) =>

@@ -1,0 +1,91 @@
+import { round1 } from './figure';
+
+// Net Promoter Score with its uncertainty (issue 15 "NPS done right"). Promoters answer 9–10,
+// passives 7–8, detractors 0–6; NPS = % promoters − % detractors (−100…100). Every NPS travels
+// with its n and its 95 % margin, so a manager can tell a real change from the noise of a few
+// answers. Pure: the SQL counts the groups, these rules turn counts into figures.
+
+/** The NPS every store should reach: the trend's target line (the same for every brand). */
+export const NPS_TARGET = 50;
+/** Below this many answers an NPS is greyed out in leaderboards (the default of `min_answers`). */
+export const NPS_MIN_ANSWERS = 30;
+/** From this many answers an NPS is trusted at a high level (its margin is about ±10 or less). */
+export const NPS_HIGH_ANSWERS = 100;
+/** The z of a two-sided 95 % interval. */
+const Z95 = 1.96;
+
+/** Label bands (lower bounds, inclusive): below 0 poor, 0–29 fair, 30–69 good, 70+ excellent. */
+export const NPS_LABEL_BANDS = { fair: 0, good: 30, excellent: 70 } as const;
+
+export type NpsLabel = 'poor' | 'fair' | 'good' | 'excellent';
+/** How far an NPS can be trusted, by its number of answers. */
+export type NpsLevel = 'high' | 'medium' | 'low';
+
+export interface NpsCounts {
+  promoters: number;
+  passives: number;
+  detractors: number;
+}
+
+export interface NpsFigure extends NpsCounts {
+  n: number;
+  /** % promoters − % detractors, one decimal; null without answers. */
+  nps: number | null;
+  /** Half the 95 % interval (adjusted Wald), in NPS points; null without answers. */
+  margin: number | null;
+  label: NpsLabel | null;
+  level: NpsLevel;
+}
+
+/** The group of a 0–10 answer. */
+export function npsGroup(score: number): keyof NpsCounts {
+  if (score >= 9) return 'promoters';
+  return score >= 7 ? 'passives' : 'detractors';
+}
+
+/** The label of an NPS (bands above). */
+export function npsLabel(nps: number): NpsLabel {
+  if (nps >= NPS_LABEL_BANDS.excellent) return 'excellent';
+  if (nps >= NPS_LABEL_BANDS.good) return 'good';
+  return nps >= NPS_LABEL_BANDS.fair ? 'fair' : 'poor';
+}
+
+/** How far n answers can be trusted: high from NPS_HIGH_ANSWERS, low below `minAnswers`. */
+export function npsLevel(n: number, minAnswers = NPS_MIN_ANSWERS): NpsLevel {
+  if (n >= Math.max(NPS_HIGH_ANSWERS, minAnswers)) return 'high';
+  return n >= minAnswers ? 'medium' : 'low';
+}
+
+/**
+ * The standard error of an NPS in points, adjusted Wald: add 3 answers, ¾ of them promoters
+ * and ¾ detractors, so 1 answer or all promoters still get an honest, non-zero spread.
+ */
+export function npsStandardError(c: NpsCounts): number {
+  const n = c.promoters + c.passives + c.detractors + 3;
+  const p = (c.promoters + 0.75) / n;
+  const d = (c.detractors + 0.75) / n;
+  return 100 * Math.sqrt((p + d - (p - d) ** 2) / n);
+}
+
+/** An NPS with its n, margin, label and level. */
+export function npsFigure(c: NpsCounts, minAnswers = NPS_MIN_ANSWERS): NpsFigure {
+  const n = c.promoters + c.passives + c.detractors;
+  const nps = n === 0 ? null : round1((100 * (c.promoters - c.detractors)) / n);
+  return {
+    ...c,
+    n,
+    nps,
+    margin: n === 0 ? null : round1(Z95 * npsStandardError(c)),
+    label: nps === null ? null : npsLabel(nps),
+    level: npsLevel(n, minAnswers),
+  };
+}
+
+/** The change from `before` to `now`, and whether it is beyond noise (|z| ≥ 1.96). */
+export function npsChange(now: NpsCounts, before: NpsCounts) {
+  const a = npsFigure(now);
+  const b = npsFigure(before);
+  if (a.nps === null || b.nps === null) return { delta: null, significant: false };
+  const z = (a.nps - b.nps) / Math.hypot(npsStandardError(now), npsStandardError(before));
+  return { delta: round1(a.nps - b.nps), significant: Math.abs(z) >= Z95 };
+}

@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { type OperationHandler, type Routes, reply, route } from '../http/operation';
+import { csvResponse } from '../reports/csv-export';
+import { requireModule } from '../reports/module-gate';
+import { recordReportExport } from '../reports/record-export';
+import { type ReportQuery, reportContext } from '../reports/report-context';
+import { BREAKDOWN_CSV, satisfactionBreakdown } from '../reports/satisfaction-breakdown';
+import { satisfactionNps } from '../reports/satisfaction-nps';
+import {
+  RESPONSES_CSV,
+  responseRows,
+  responsesPage,
+  satisfactionSurveys,
+} from '../reports/satisfaction-responses';
+
+// The satisfaction operations (issue 15, SPEC §2 /gem/…): satisfaction module brands only
+// (404 otherwise).
+
+async function satisfactionContext(c: Context<AppEnv>, q: ReportQuery) {
+  const ctx = await reportContext(c, q);
+  await requireModule(ctx.db, ctx.scope.brandId, 'satisfaction');
+  return ctx;
+}
+
+const listSatisfactionSurveys: OperationHandler<'listSatisfactionSurveys'> = async (c, { query }) =>
+  reply(c, await satisfactionSurveys(await satisfactionContext(c, query)));
+
+const getSatisfactionNps: OperationHandler<'getSatisfactionNps'> = async (c, { query }) =>
+  reply(c, await satisfactionNps(await satisfactionContext(c, query), query));
+
+const listSatisfactionBreakdown: OperationHandler<'listSatisfactionBreakdown'> = async (
+  c,
+  { query },
+) => reply(c, await satisfactionBreakdown(await satisfactionContext(c, query), query));
+
+const exportSatisfactionBreakdown: OperationHandler<'exportSatisfactionBreakdown'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await satisfactionContext(c, query);
+  const { items } = await satisfactionBreakdown(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'nps' });
+  return csvResponse(c, 'nps.csv', BREAKDOWN_CSV, items);
+};
+
+const listSatisfactionResponses: OperationHandler<'listSatisfactionResponses'> = async (
+  c,
+  { query },
+) =>
+  reply(
+    c,
+    await responsesPage(await satisfactionContext(c, query), query, query.page, query.page_size),
+  );
+
+const exportSatisfactionResponses: OperationHandler<'exportSatisfactionResponses'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await satisfactionContext(c, query);
+  const items = await responseRows(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'responses' });
+  return csvResponse(c, 'satisfaction-responses.csv', RESPONSES_CSV, items);
+};
+
+const exportSatisfactionFull: OperationHandler<'exportSatisfactionFull'> = async (c, { query }) => {
+  const ctx = await satisfactionContext(c, query);
+  const items = await responseRows(ctx, {});
+  await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'full' });
+  return csvResponse(c, 'satisfaction-full.csv', RESPONSES_CSV, items);
+};
+
+/** The satisfaction operations of admin.yaml. */
+export function satisfactionRoutes(routes: Routes): void {
+  route(routes, 'listSatisfactionSurveys', listSatisfactionSurveys);
+  route(routes, 'getSatisfactionNps', getSatisfactionNps);
+  route(routes, 'listSatisfactionBreakdown', listSatisfactionBreakdown);
+  route(routes, 'exportSatisfactionBreakdown', exportSatisfactionBreakdown);
+  route(routes, 'listSatisfactionResponses', listSatisfactionResponses);
+  route(routes, 'exportSatisfactionResponses', exportSatisfactionResponses);
+  route(routes, 'exportSatisfactionFull', exportSatisfactionFull);
+}
