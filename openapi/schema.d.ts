@@ -1555,6 +1555,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/satisfaction/comments/words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The word cloud of the guests' comments in the scope over the range.
+         * @description The words of the comments of the answers given in the range in the scope (by the store
+         *     answered for), of one survey when `survey_id` names it. A comment's words: lower case,
+         *     split on whitespace, digits and punctuation, accents and ñ kept, "n't" read as "not",
+         *     2 to 40 letters (server/reports/comment-terms.ts). Spanish and English function words
+         *     (stop words) are left out; negations and judgement words (no, nada, nunca, sin, bien,
+         *     mal, muy, mejor, peor, not, never, good, bad, very…) are kept. `count`: the answers whose
+         *     comment uses the word (once each, however often it repeats); `avg_score`: their mean score
+         *     (0–10, one decimal). The `limit` words (default 80) with the most answers, then by word
+         *     (code point order). `total_comments`: the answers with a comment. The `word` filter of
+         *     listSatisfactionResponses lists a word's answers. 404 when the brand has no satisfaction
+         *     module.
+         */
+        get: operations["listSatisfactionWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v2/satisfaction/responses": {
         parameters: {
             query?: never;
@@ -1567,7 +1597,8 @@ export interface paths {
          * @description One row per answer (SPEC §3: survey, survey number, store, date, score; with its NPS group
          *     and comment), in the range by when it was given, in the scope by its store. `survey_id`,
          *     `group` and `commented` (only answers with a comment) narrow it; `search` matches the
-         *     comment or the store (accents folded). Sorts: `-date` (default), `date`, `score`, `store`,
+         *     comment or the store (accents folded); `word` keeps the answers whose comment uses that
+         *     word, cut as listSatisfactionWords cuts comments (400 when it is not one word). Sorts: `-date` (default), `date`, `score`, `store`,
          *     each descending with '-'. 404 when the brand has no satisfaction module.
          */
         get: operations["listSatisfactionResponses"];
@@ -1613,6 +1644,62 @@ export interface paths {
          *     columns of exportSatisfactionResponses, newest first.
          */
         get: operations["exportSatisfactionFull"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/satisfaction/indicators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Survey count, completion rate and NPS per store against the target (performance indicators).
+         * @description One row per store of the scope with at least one answer or one opening in the range (a
+         *     store with neither is left out), of one survey when `survey_id` names it; answers and
+         *     openings are placed in the scope by the store they were given for (its region then).
+         *     `surveys`: the answers finished in the range (the same answers as the NPS, so `surveys`
+         *     = `n`). `opened`: the times guests opened a survey in the range (counted per quarter hour,
+         *     so exact for a range in any time zone). `completion_rate` = 100 × surveys / opened, one
+         *     decimal; null without openings (nothing was recorded before openings were). The NPS
+         *     figure (`n`, groups, `nps`, `margin`, `label`, `level`) is getSatisfactionNps's over the
+         *     row's answers. `target`: the NPS every store should reach (50); `vs_target` = nps −
+         *     target (null without answers); `meets_target` = nps ≥ target, null when the level is low
+         *     (fewer than `min_answers` answers: too few to tell). `totals` covers every row of the
+         *     filter together (`stores` of them), whatever the search. `search` matches the store's
+         *     name (accents folded). Sorts: `-surveys` (default), `surveys`, `completion`, `nps`,
+         *     `name`, each descending with '-'; rows without a value (completion or NPS null) come
+         *     last either way; ties by name. 404 when the brand has no satisfaction module.
+         */
+        get: operations["listSatisfactionIndicators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/satisfaction/indicators/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the performance indicators of the same filter.
+         * @description Every row of listSatisfactionIndicators's filter (no paging) in its order, columns
+         *     `store,region,surveys,opened,completion_rate,nps,margin,label,level,promoters,passives,detractors,target,vs_target,meets_target`;
+         *     same CSV conventions as the other exports.
+         */
+        get: operations["exportSatisfactionIndicators"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2418,12 +2505,55 @@ export interface components {
             group: components["schemas"]["NpsGroup"];
             comment: string | null;
         };
+        SatisfactionWords: {
+            range: components["schemas"]["DateRange"];
+            /** @description The answers with a comment. */
+            total_comments: number;
+            items: {
+                word: string;
+                /** @description The answers whose comment uses the word. */
+                count: number;
+                /** @description Their mean score, one decimal. */
+                avg_score: number;
+            }[];
+        };
         SatisfactionResponsePage: {
             items: components["schemas"]["SatisfactionResponse"][];
             total: number;
             page: number;
             page_size: number;
             range: components["schemas"]["DateRange"];
+        };
+        SatisfactionIndicatorFigures: components["schemas"]["NpsFigure"] & {
+            /** @description Answers finished in the range (= n). */
+            surveys: number;
+            /** @description Times a guest opened a survey in the range. */
+            opened: number;
+            /** @description 100 × surveys / opened, one decimal; null without openings. */
+            completion_rate: number | null;
+            /** @description The NPS every store should reach. */
+            target: number;
+            /** @description nps − target. */
+            vs_target: number | null;
+            /** @description nps ≥ target; null when the level is low. */
+            meets_target: boolean | null;
+        };
+        SatisfactionIndicatorRow: components["schemas"]["SatisfactionIndicatorFigures"] & {
+            store: components["schemas"]["IdName"];
+            region: null | components["schemas"]["IdName"];
+        };
+        SatisfactionIndicators: {
+            range: components["schemas"]["DateRange"];
+            target: number;
+            min_answers: number;
+            totals: components["schemas"]["SatisfactionIndicatorFigures"] & {
+                /** @description Rows of the filter, whatever the search. */
+                stores: number;
+            };
+            items: components["schemas"]["SatisfactionIndicatorRow"][];
+            total: number;
+            page: number;
+            page_size: number;
         };
         SupervisionRow: {
             id: number;
@@ -2677,8 +2807,14 @@ export interface components {
         npsGroup: components["schemas"]["NpsGroup"];
         /** @description Only answers with a comment. */
         commented: boolean;
+        /** @description A word of the comments' cloud (listSatisfactionWords), folded to lower case as comments are. */
+        commentWord: string;
+        /** @description How many words, at most. Default 80. */
+        wordLimit: number;
         /** @description A column, descending when prefixed with '-'. Default `-date`. */
         responseSort: "date" | "-date" | "score" | "-score" | "store" | "-store";
+        /** @description A column, descending when prefixed with '-'. Default `-surveys`. */
+        indicatorSort: "surveys" | "-surveys" | "completion" | "-completion" | "nps" | "-nps" | "name" | "-name";
     };
     requestBodies: never;
     headers: never;
@@ -5486,6 +5622,50 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    listSatisfactionWords: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A survey of the brand. */
+                survey_id?: components["parameters"]["surveyId"];
+                /** @description How many words, at most. Default 80. */
+                limit?: components["parameters"]["wordLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The words. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SatisfactionWords"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     listSatisfactionResponses: {
         parameters: {
             query: {
@@ -5510,6 +5690,8 @@ export interface operations {
                 /** @description Only answers with a comment. */
                 commented?: components["parameters"]["commented"];
                 search?: components["parameters"]["search"];
+                /** @description A word of the comments' cloud (listSatisfactionWords), folded to lower case as comments are. */
+                word?: components["parameters"]["commentWord"];
                 /** @description A column, descending when prefixed with '-'. Default `-date`. */
                 sort?: components["parameters"]["responseSort"];
                 page?: components["parameters"]["page"];
@@ -5560,6 +5742,8 @@ export interface operations {
                 /** @description Only answers with a comment. */
                 commented?: components["parameters"]["commented"];
                 search?: components["parameters"]["search"];
+                /** @description A word of the comments' cloud (listSatisfactionWords), folded to lower case as comments are. */
+                word?: components["parameters"]["commentWord"];
                 /** @description A column, descending when prefixed with '-'. Default `-date`. */
                 sort?: components["parameters"]["responseSort"];
             };
@@ -5602,6 +5786,102 @@ export interface operations {
                  *     before `start`, and at most 1,100 days after it.
                  */
                 end: components["parameters"]["rangeEnd"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSatisfactionIndicators: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A survey of the brand. */
+                survey_id?: components["parameters"]["surveyId"];
+                /** @description Below this many answers an NPS's level is low (not ranked, greyed out). Default 30. */
+                min_answers?: components["parameters"]["minAnswers"];
+                search?: components["parameters"]["search"];
+                /** @description A column, descending when prefixed with '-'. Default `-surveys`. */
+                sort?: components["parameters"]["indicatorSort"];
+                page?: components["parameters"]["page"];
+                page_size?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stores with the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SatisfactionIndicators"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportSatisfactionIndicators: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
+                start: components["parameters"]["rangeStart"];
+                /**
+                 * @description Last day of the range (inclusive, up to 23:59:59.999 in the caller's time zone); not
+                 *     before `start`, and at most 1,100 days after it.
+                 */
+                end: components["parameters"]["rangeEnd"];
+                /** @description A survey of the brand. */
+                survey_id?: components["parameters"]["surveyId"];
+                /** @description Below this many answers an NPS's level is low (not ranked, greyed out). Default 30. */
+                min_answers?: components["parameters"]["minAnswers"];
+                search?: components["parameters"]["search"];
+                /** @description A column, descending when prefixed with '-'. Default `-surveys`. */
+                sort?: components["parameters"]["indicatorSort"];
             };
             header?: never;
             path?: never;

@@ -306,6 +306,8 @@ export const PAGES = [
     title: titles.satisfactionReports,
     menu: { parent: 'satisfaction' },
     tour: 'satisfaction_reports',
+    view: { module: 'satisfaction/satisfaction-reports-page', name: 'SatisfactionReportsPage' },
+    dates: 'range',
   },
   {
     key: 'satisfactionComments',
@@ -313,12 +315,19 @@ export const PAGES = [
     title: titles.satisfactionComments,
     menu: { parent: 'satisfaction' },
     tour: 'satisfaction_comments',
+    view: { module: 'satisfaction/satisfaction-comments-page', name: 'SatisfactionCommentsPage' },
+    dates: 'range',
   },
   {
     key: 'satisfactionIndicators',
     path: '/gem/performance-indicators',
     title: titles.satisfactionIndicators,
     menu: { parent: 'satisfaction' },
+    view: {
+      module: 'satisfaction/satisfaction-indicators-page',
+      name: 'SatisfactionIndicatorsPage',
+    },
+    dates: 'range',
   },
   {
     key: 'reportDetails',

@@ -143,6 +143,32 @@ export async function seedSurveyResponses(db: Db, ctx: SeedContext): Promise<voi
 }
 
 /**
+ * Survey openings (migration 013), made from the answers already seeded, so it also backfills
+ * a database seeded before 013 (see docs/report-kit.md): every answer was opened in its own
+ * quarter hour, and each store leaves a share of its openings unfinished — its completion rate,
+ * 55–90 % by store — opened up to an hour before one of its answers (one abandoned opening per
+ * answer at most, drawn with probability (100 − rate) / rate, so the expected rate is exact).
+ */
+export async function seedSurveyOpenings(db: Db): Promise<void> {
+  const slot = (at: string) => `date_bin('15 minutes', ${at}, TIMESTAMPTZ '2000-01-01 00:00+00')`;
+  const rate = `(55 + ${rand('a.store_id', 80, 36)})`;
+  await db.query(`
+    INSERT INTO survey_openings (brand_id, region_id, store_id, survey_id, slot, opened)
+    SELECT brand_id, region_id, store_id, survey_id, slot, count(*)
+    FROM (
+      SELECT a.brand_id, a.region_id, a.store_id, a.survey_id, ${slot('a.created_at')} AS slot
+        FROM survey_responses a
+      UNION ALL
+      SELECT a.brand_id, a.region_id, a.store_id, a.survey_id,
+        ${slot(`a.created_at - ${rand('a.id', 82, 60)} * interval '1 minute'`)}
+        FROM survey_responses a
+       WHERE ${rand('a.id', 81, 1000)} * ${rate} < (100 - ${rate}) * 1000
+    ) o
+    GROUP BY brand_id, region_id, store_id, survey_id, slot
+  `);
+}
+
+/**
  * Actions an admin's activity is made of (spelled as the API writes them), with their share
  * (percent) and a Spanish summary.
  */

@@ -12,6 +12,7 @@ import {
   seedActivityLog,
   seedKpis,
   seedSupervisions,
+  seedSurveyOpenings,
   seedSurveyResponses,
 } from './seed-operations';
 import { seedPeople } from './seed-people';
@@ -77,6 +78,7 @@ export const SEEDED_TABLES = [
   'kpis',
   'surveys',
   'survey_responses',
+  'survey_openings',
   'activity_log',
 ] as const;
 
@@ -96,6 +98,7 @@ const STEPS: readonly (readonly [string, (db: Db, ctx: SeedContext) => Promise<v
   ['supervisions', seedSupervisions],
   ['kpis', seedKpis],
   ['survey_responses', seedSurveyResponses],
+  ['survey_openings', seedSurveyOpenings],
   ['activity_log', seedActivityLog],
 ];
 
@@ -147,9 +150,12 @@ async function runSeed(
     if (onlyIfEmpty && (await hasOrganizations(tx))) return false;
     await tuneBulkLoad(tx);
     for (const [step, run] of STEPS) await timed(step, () => run(tx, ctx));
-    // The bulk load ran with triggers off: rebuild the report rollups they keep (007, 010).
+    // The bulk load ran with triggers off: rebuild the report rollups they keep (007, 010, 012).
     await timed('rollups', () =>
-      tx.exec('SELECT exam_attempt_days_rebuild(); SELECT progress_rollup_rebuild();'),
+      tx.exec(
+        'SELECT exam_attempt_days_rebuild(); SELECT progress_rollup_rebuild(); ' +
+          'SELECT survey_response_terms_rebuild();',
+      ),
     );
     await timed('checks', () => checkExactCounts(tx, ctx.counts));
     await timed('identities', () => advanceIdentities(tx));

@@ -9,13 +9,21 @@ export interface SurveyFilter {
   survey_id?: number;
 }
 
-/** The scope (and the survey, if named) on survey_responses `a`. */
-export function answerScope(ctx: ReportContext, p: SqlParams, f: SurveyFilter): string {
-  const reach = reachCondition(ctx.scope.filter, 'a', p.values.length + 1);
+/**
+ * The scope (and the survey, if named) on survey_responses `a`, or on another table with the
+ * same brand_id, region_id, store_id and survey_id columns (survey_openings).
+ */
+export function answerScope(
+  ctx: ReportContext,
+  p: SqlParams,
+  f: SurveyFilter,
+  alias = 'a',
+): string {
+  const reach = reachCondition(ctx.scope.filter, alias, p.values.length + 1);
   p.values.push(...reach.params);
   return f.survey_id === undefined
     ? reach.sql
-    : `${reach.sql} AND a.survey_id = ${p.add(f.survey_id)}`;
+    : `${reach.sql} AND ${alias}.survey_id = ${p.add(f.survey_id)}`;
 }
 
 /** The scope, the survey and [from, to) of `instants` (the range by default) on answers `a`. */

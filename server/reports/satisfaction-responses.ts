@@ -5,6 +5,7 @@ import { type Paging, pageOf, pagingSql } from './paging';
 import { regionItem } from './person-row';
 import type { ReportContext } from './report-context';
 import { answerReach, type SurveyFilter } from './satisfaction-reach';
+import { wordFilterTerm } from './satisfaction-words';
 import { SqlParams } from './sql-params';
 
 // The guests' answers (SPEC §3: survey, survey number, store, date, score; with the comment):
@@ -34,6 +35,8 @@ export interface ResponseFilter extends SurveyFilter {
   group?: NpsGroupName;
   /** Only answers with a comment. */
   commented?: boolean;
+  /** Only answers whose comment uses this word (a word of the cloud: comment-terms.ts). */
+  word?: string;
   sort?: ResponseSort;
 }
 
@@ -57,6 +60,10 @@ function listSql(ctx: ReportContext, f: ResponseFilter, page?: Paging) {
   const parts = [answerReach(ctx, p, f)];
   if (f.group !== undefined) parts.push(GROUP_SQL[f.group]);
   if (f.commented === true) parts.push(`coalesce(a.comment, '') <> ''`);
+  if (f.word !== undefined) {
+    parts.push(`EXISTS (SELECT 1 FROM survey_response_terms t
+      WHERE t.response_id = a.id AND t.term = ${p.add(wordFilterTerm(f.word))})`);
+  }
   const search = f.search?.trim().toLowerCase() ?? '';
   if (search !== '') {
     const pattern = `search_fold(${p.add(likePattern(search))}::text)`;

@@ -6,6 +6,11 @@ import { requireModule } from '../reports/module-gate';
 import { recordReportExport } from '../reports/record-export';
 import { type ReportQuery, reportContext } from '../reports/report-context';
 import { BREAKDOWN_CSV, satisfactionBreakdown } from '../reports/satisfaction-breakdown';
+import {
+  INDICATORS_CSV,
+  satisfactionIndicators,
+  satisfactionIndicatorsPage,
+} from '../reports/satisfaction-indicators';
 import { satisfactionNps } from '../reports/satisfaction-nps';
 import {
   RESPONSES_CSV,
@@ -13,6 +18,7 @@ import {
   responsesPage,
   satisfactionSurveys,
 } from '../reports/satisfaction-responses';
+import { satisfactionWords } from '../reports/satisfaction-words';
 
 // The satisfaction operations (issue 15, SPEC §2 /gem/…): satisfaction module brands only
 // (404 otherwise).
@@ -70,6 +76,33 @@ const exportSatisfactionFull: OperationHandler<'exportSatisfactionFull'> = async
   return csvResponse(c, 'satisfaction-full.csv', RESPONSES_CSV, items);
 };
 
+const listSatisfactionIndicators: OperationHandler<'listSatisfactionIndicators'> = async (
+  c,
+  { query },
+) =>
+  reply(
+    c,
+    await satisfactionIndicatorsPage(
+      await satisfactionContext(c, query),
+      query,
+      query.page,
+      query.page_size,
+    ),
+  );
+
+const exportSatisfactionIndicators: OperationHandler<'exportSatisfactionIndicators'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await satisfactionContext(c, query);
+  const { items } = await satisfactionIndicators(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'indicators' });
+  return csvResponse(c, 'satisfaction-indicators.csv', INDICATORS_CSV, items);
+};
+
+const listSatisfactionWords: OperationHandler<'listSatisfactionWords'> = async (c, { query }) =>
+  reply(c, await satisfactionWords(await satisfactionContext(c, query), query));
+
 /** The satisfaction operations of admin.yaml. */
 export function satisfactionRoutes(routes: Routes): void {
   route(routes, 'listSatisfactionSurveys', listSatisfactionSurveys);
@@ -79,4 +112,7 @@ export function satisfactionRoutes(routes: Routes): void {
   route(routes, 'listSatisfactionResponses', listSatisfactionResponses);
   route(routes, 'exportSatisfactionResponses', exportSatisfactionResponses);
   route(routes, 'exportSatisfactionFull', exportSatisfactionFull);
+  route(routes, 'listSatisfactionWords', listSatisfactionWords);
+  route(routes, 'listSatisfactionIndicators', listSatisfactionIndicators);
+  route(routes, 'exportSatisfactionIndicators', exportSatisfactionIndicators);
 }

@@ -44,3 +44,18 @@ export function periodStartLabel(intl: IntlShape, label: TimeScopeLabel, start: 
   const period = periodFrom(label, date);
   return intl.formatDateTimeRange(noonUtc(period.start), noonUtc(period.end), MONTH);
 }
+
+/**
+ * A chart bucket's first day (YYYY-MM-DD) as its axis reads it: a day or a week by its day
+ * (`day`, the page's DateFormat.day), a month by its name ("nov 2026").
+ */
+export function bucketStartLabel(
+  intl: IntlShape,
+  day: (key: string) => string,
+  group: 'day' | 'week' | 'month',
+  key: string,
+): string {
+  return group === 'month'
+    ? intl.formatDate(noonUtc(Temporal.PlainDate.from(key)), MONTH)
+    : day(key);
+}

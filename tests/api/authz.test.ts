@@ -208,6 +208,9 @@ const REPORT_PATHS: Record<string, string> = {
   listSatisfactionResponses: '/admin/v2/satisfaction/responses',
   exportSatisfactionResponses: '/admin/v2/satisfaction/responses/export',
   exportSatisfactionFull: '/admin/v2/satisfaction/responses/full-export',
+  listSatisfactionWords: '/admin/v2/satisfaction/comments/words',
+  listSatisfactionIndicators: '/admin/v2/satisfaction/indicators',
+  exportSatisfactionIndicators: '/admin/v2/satisfaction/indicators/export',
 };
 
 /** The KPI operations taking one month instead of a range. */
@@ -233,6 +236,9 @@ const SATISFACTION_OPS = new Set([
   'listSatisfactionResponses',
   'exportSatisfactionResponses',
   'exportSatisfactionFull',
+  'listSatisfactionWords',
+  'listSatisfactionIndicators',
+  'exportSatisfactionIndicators',
 ]);
 
 /** Operations that need the brand's supervision module (404 without it). */

@@ -42,6 +42,7 @@ const SMALL_COUNTS: Record<(typeof SEEDED_TABLES)[number], number> = {
   kpis: 2_700,
   surveys: 5,
   survey_responses: 6_000,
+  survey_openings: 8_163,
   activity_log: 300,
 };
 

@@ -343,6 +343,13 @@ describe('every operation in admin.yaml', () => {
           ],
           ['exportSatisfactionResponses', '/admin/v2/satisfaction/responses/export', {}],
           ['exportSatisfactionFull', '/admin/v2/satisfaction/responses/full-export', {}],
+          ['listSatisfactionWords', '/admin/v2/satisfaction/comments/words', { limit: 20 }],
+          [
+            'listSatisfactionIndicators',
+            '/admin/v2/satisfaction/indicators',
+            { search: 'a', sort: '-completion', page_size: 5 },
+          ],
+          ['exportSatisfactionIndicators', '/admin/v2/satisfaction/indicators/export', {}],
         ] as const
       ).map(
         ([id, path, extra]) =>

@@ -1,6 +1,6 @@
 // Prints EXPLAIN (ANALYZE, BUFFERS) of every query one report operation runs on the large
 // PostgreSQL bench database (seeded by `npm run bench:analytics`), for finding where time goes.
-// npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|stores|managers|training|training-by-name|training-export|topic-summary> [brand|region|store]
+// npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|stores|managers|training|training-by-name|training-export|topic-summary|words|words-all-time> [brand|region|store]
 import type { Db } from '../../server/db/db';
 import { PgDb } from '../../server/db/pg-db';
 import { examsPanel } from '../../server/reports/exams-panel';
@@ -8,6 +8,7 @@ import { keyMetrics } from '../../server/reports/key-metrics';
 import { progressPanel } from '../../server/reports/progress-panel';
 import { reportRange } from '../../server/reports/range';
 import type { ReportContext } from '../../server/reports/report-context';
+import { satisfactionWords } from '../../server/reports/satisfaction-words';
 import { managerRankingPage, storeRankingPage } from '../../server/reports/store-ranking';
 import { topicSummaryPage } from '../../server/reports/topic-summary';
 import { trainingReportPage, trainingReportRows } from '../../server/reports/training-reports';
@@ -63,6 +64,8 @@ const runs: Record<string, () => Promise<unknown>> = {
   'training-by-name': () => trainingReportPage(ctx, { sort: 'name' }, 1, 50),
   'training-export': () => trainingReportRows(ctx, {}),
   'topic-summary': () => topicSummaryPage(ctx, {}, 1, 10),
+  words: () => satisfactionWords(ctx, {}),
+  'words-all-time': () => satisfactionWords({ ...ctx, range: reportRange(day(-600), day(-1)) }, {}),
 };
 await runs[op]?.();
 console.log(`\n${op} ${level}: ${(performance.now() - t0).toFixed(0)} ms (plans included)`);

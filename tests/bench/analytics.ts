@@ -53,6 +53,22 @@ const OPS: [string, string][] = [
     `/admin/v2/supervision/kpis/monthly-summary?month=${day(-1).slice(0, 7)}`,
   ],
   ['kpi global report', '/admin/v2/supervision/kpis/global-report'],
+  ['satisfaction surveys', '/admin/v2/satisfaction/surveys'],
+  ['satisfaction nps', '/admin/v2/satisfaction/nps'],
+  ['satisfaction breakdown', '/admin/v2/satisfaction/nps/breakdown'],
+  ['satisfaction breakdown export', '/admin/v2/satisfaction/nps/breakdown/export'],
+  ['satisfaction responses', '/admin/v2/satisfaction/responses?page_size=50'],
+  ['satisfaction responses by word', '/admin/v2/satisfaction/responses?page_size=50&word=no'],
+  ['satisfaction responses export', '/admin/v2/satisfaction/responses/export'],
+  ['satisfaction full export', '/admin/v2/satisfaction/responses/full-export'],
+  ['satisfaction words', '/admin/v2/satisfaction/comments/words'],
+  // Every comment the seed has (its 548 days and more): the word cloud's own target, 300 ms.
+  [
+    'satisfaction words all time',
+    `/admin/v2/satisfaction/comments/words?start=${day(-600)}&end=${day(-1)}`,
+  ],
+  ['satisfaction indicators', '/admin/v2/satisfaction/indicators?page_size=50'],
+  ['satisfaction indicators export', '/admin/v2/satisfaction/indicators/export'],
 ];
 const only = process.env.BENCH_OPS?.split(',');
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -115,8 +131,12 @@ for (const [i, engine] of engines.entries()) {
       const admin = await signIn(server.base, `${who}@demo.test`);
       for (const [name, path] of OPS) {
         if (only && !only.some((o) => name.startsWith(o))) continue;
-        // The monthly summary names its month and a PDF its supervision instead of a range.
-        const range = path.includes('month=') || path.includes('{first}') ? '' : `&${RANGE}`;
+        // The monthly summary names its month and a PDF its supervision instead of a range; an
+        // operation that names its own range keeps it.
+        const range =
+          path.includes('month=') || path.includes('{first}') || path.includes('start=')
+            ? ''
+            : `&${RANGE}`;
         const target = path.includes('{first}')
           ? path.replace('{first}', String(await firstSupervision(server.base, admin)))
           : path;

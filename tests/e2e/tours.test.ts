@@ -246,6 +246,36 @@ describe('guided tours', () => {
     }
   });
 
+  it('the satisfaction reports and comments tours show the steps of SPEC §2 in order', async () => {
+    await signInWithTour('brand@demo.test');
+    for (const [path, heading, flag, titles] of [
+      [
+        '/gem/reports',
+        'Reportes de satisfacción',
+        'satisfaction_reports',
+        ['Periodo', 'Encuesta', 'Exportación completa', 'Exportaciones', 'Registros por página'],
+      ],
+      [
+        '/gem/comments',
+        'Comentarios',
+        'satisfaction_comments',
+        ['Registros por página', 'Exportaciones'],
+      ],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      for (const [i, title] of titles.entries()) {
+        await expectStep(title);
+        const last = i === titles.length - 1;
+        await step()
+          .getByRole('button', { name: last ? 'Terminar' : 'Siguiente' })
+          .click();
+      }
+      await step().waitFor({ state: 'detached' });
+      await expect(tourFlags()).resolves.toMatchObject({ [flag]: false });
+    }
+  });
+
   it('the activity log has its own one-step tour', async () => {
     await signInPastDashboardTour('region@demo.test');
     await menu().getByText('Bitácora de actividad').click();

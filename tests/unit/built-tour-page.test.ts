@@ -12,13 +12,11 @@ describe('builtTourPageOfPath', () => {
     expect(builtTourPageOfPath('/supervision/global-score/region/101')).toBe(
       'global_score_supervision',
     );
+    expect(builtTourPageOfPath('/gem/reports')).toBe('satisfaction_reports');
+    expect(builtTourPageOfPath('/gem/comments')).toBe('satisfaction_comments');
   });
 
-  it('gives no tour for a placeholder page, though its row names one', () => {
-    expect(builtTourPageOfPath('/gem/reports')).toBeNull();
-  });
-
-  it('gives no tour to any row without a view, and to unknown paths', () => {
+  it('gives no tour to any row without a view (a placeholder), and to unknown paths', () => {
     for (const row of PAGES) {
       const path = row.path.replace(/:[^/]+/g, '1');
       if (!('view' in row)) expect(builtTourPageOfPath(path)).toBeNull();

@@ -4,6 +4,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { Chart } from '../../ui/chart/chart';
 import type { ChartData } from '../../ui/chart/chart-types';
 import { FigureCard } from '../../ui/figure/figure-card';
+import { bucketStartLabel } from '../../ui/period-label';
 import { type DateFormat, useDateFormat } from '../../ui/use-date-format';
 import type { GlobalScore } from './supervision-api';
 import { supervisionMessages as m } from './supervision-messages';
@@ -16,17 +17,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** A bucket's first day as the axis reads it: a day or a week by its day, a month by its name. */
-function bucketLabel(intl: IntlShape, dates: DateFormat, group: GlobalScore['group'], key: string) {
-  if (group !== 'month') return dates.day(key);
-  return intl.formatDate(`${key}T12:00:00Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** The score over time: this period, the previous one by position, and the target line. */
 export function scoreChart(intl: IntlShape, dates: DateFormat, score: GlobalScore): ChartData {
   return {
     kind: 'line',
-    categories: score.series.map((p) => bucketLabel(intl, dates, score.group, p.key)),
+    categories: score.series.map((p) => bucketStartLabel(intl, dates.day, score.group, p.key)),
     series: [
       { name: intl.formatMessage(m.seriesCurrent), data: score.series.map((p) => p.score) },
       {

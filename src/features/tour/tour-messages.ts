@@ -247,6 +247,45 @@ export const tourMessages = defineMessages({
     defaultMessage:
       'Descarga en CSV las supervisiones del filtro; el botón PDF de cada fila descarga el reporte de esa visita.',
   },
+  satisfactionDateText: {
+    id: 'tour.satisfaction.date.text',
+    defaultMessage:
+      'Elige las fechas de las respuestas: el NPS se compara con el mismo número de días justo antes.',
+  },
+  satisfactionSurveyTitle: { id: 'tour.satisfaction.survey.title', defaultMessage: 'Encuesta' },
+  satisfactionSurveyText: {
+    id: 'tour.satisfaction.survey.text',
+    defaultMessage:
+      'Filtra por encuesta: el NPS, la clasificación y las respuestas muestran solo esa encuesta.',
+  },
+  satisfactionFullExportTitle: {
+    id: 'tour.satisfaction.fullExport.title',
+    defaultMessage: 'Exportación completa',
+  },
+  satisfactionFullExportText: {
+    id: 'tour.satisfaction.fullExport.text',
+    defaultMessage:
+      'Descarga en CSV todas las respuestas de las fechas elegidas, sin importar los demás filtros.',
+  },
+  satisfactionExportsTitle: {
+    id: 'tour.satisfaction.exports.title',
+    defaultMessage: 'Exportaciones',
+  },
+  satisfactionExportsText: {
+    id: 'tour.satisfaction.exports.text',
+    defaultMessage:
+      'Descarga en CSV lo que ves: las respuestas con sus filtros o la clasificación del NPS.',
+  },
+  satisfactionCommentsPageSizeText: {
+    id: 'tour.satisfactionComments.pageSize.text',
+    defaultMessage:
+      'Elige cuántos comentarios ver en cada página. Haz clic en una palabra de la nube para ver solo los comentarios que la usan.',
+  },
+  satisfactionCommentsExportText: {
+    id: 'tour.satisfactionComments.export.text',
+    defaultMessage:
+      'Descarga en CSV los comentarios del filtro, con la palabra elegida y la búsqueda.',
+  },
   globalScoreWelcomeTitle: {
     id: 'tour.globalScore.welcome.title',
     defaultMessage: 'Calificación global',

@@ -10,9 +10,9 @@ export interface TourStepDef {
 }
 
 /**
- * The steps of each page's tour, in the order of SPEC §2 "Guided tours". Pages not built yet
- * (satisfaction reports and comments) have none, so no tour starts there; a step whose
- * element a page does not show (a filter the role lacks, an empty table) is skipped.
+ * The steps of each page's tour, in the order of SPEC §2 "Guided tours". A page without steps
+ * starts no tour; a step whose element a page does not show (a filter the role lacks, an empty
+ * table) is skipped.
  */
 export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
   dashboard: [
@@ -117,6 +117,33 @@ export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
   ],
   global_score_supervision: [
     { target: null, title: m.globalScoreWelcomeTitle, text: m.globalScoreWelcomeText },
+  ],
+  satisfaction_reports: [
+    { target: 'date-picker', title: m.dateTitle, text: m.satisfactionDateText },
+    {
+      target: 'satisfaction-reports-survey',
+      title: m.satisfactionSurveyTitle,
+      text: m.satisfactionSurveyText,
+    },
+    {
+      target: 'satisfaction-reports-full-export',
+      title: m.satisfactionFullExportTitle,
+      text: m.satisfactionFullExportText,
+    },
+    {
+      target: 'satisfaction-reports-export',
+      title: m.satisfactionExportsTitle,
+      text: m.satisfactionExportsText,
+    },
+    { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
+  ],
+  satisfaction_comments: [
+    { target: 'page-size', title: m.pageSizeTitle, text: m.satisfactionCommentsPageSizeText },
+    {
+      target: 'satisfaction-comments-export',
+      title: m.satisfactionExportsTitle,
+      text: m.satisfactionCommentsExportText,
+    },
   ],
   topic_summary: [
     { target: 'topic-summary-tabs', title: m.summaryTabsTitle, text: m.summaryTabsText },

@@ -124,8 +124,6 @@ function IndicatorsView({ title, tabs }: { title: string; tabs: React.ReactNode 
   const report = useReport(indicators);
   const { query, state, update } = report;
   const { topics, positions } = useBrandOptions(query);
-  const pct = (v: number) =>
-    intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 1 });
   const columns = useMemo<readonly Column<IndicatorRow>[]>(
     () => [
       {

@@ -45,6 +45,8 @@ export interface ReadPanelProps<T> {
   errorText: string;
   /** Whether the data has nothing to show: the §8 empty text shows instead. */
   isEmpty?(data: T): boolean;
+  /** The page's own §8 empty text (e.g. '¡No hay NPS por ahora!'); default the filter's. */
+  emptyText?: string;
   /** Controls beside the title (the usage grouping). */
   actions?: ReactNode;
   /** How many skeleton lines hold the place while the first answer comes. */
@@ -85,7 +87,7 @@ export function ReadPanel<T>(props: ReadPanelProps<T>) {
   } else if (isEmpty?.(read.data)) {
     body = (
       <Text className={styles.empty} role="status">
-        {intl.formatMessage(pageMessages.emptyState)}
+        {props.emptyText ?? intl.formatMessage(pageMessages.emptyState)}
       </Text>
     );
   } else {

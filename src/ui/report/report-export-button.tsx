@@ -8,10 +8,18 @@ export interface ReportExportButtonProps {
   disabled: boolean;
   onExport(): void;
   'data-tour'?: string;
+  /** `data-testid`, when a page has more than one export (default `report-export`). */
+  testId?: string;
 }
 
 /** "Exportar CSV": a spinner in place of the icon while the file downloads. */
-export function ReportExportButton({ busy, disabled, onExport, ...rest }: ReportExportButtonProps) {
+export function ReportExportButton({
+  busy,
+  disabled,
+  onExport,
+  testId = 'report-export',
+  ...rest
+}: ReportExportButtonProps) {
   const intl = useIntl();
   return (
     <Button
@@ -19,7 +27,7 @@ export function ReportExportButton({ busy, disabled, onExport, ...rest }: Report
       disabled={busy || disabled}
       onClick={onExport}
       data-tour={rest['data-tour']}
-      data-testid="report-export"
+      data-testid={testId}
     >
       {intl.formatMessage(busy ? m.exporting : m.export)}
     </Button>

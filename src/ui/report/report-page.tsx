@@ -42,6 +42,11 @@ export interface ReportPageProps<Row, P extends object> {
   activeFilters?: number;
   /** Figures or a chart between the filters and the table. */
   figures?: ReactNode;
+  /**
+   * Cards between the title and the table's card: panels with reads of their own (the NPS and its
+   * leaderboard above the answers), and the page-wide filters they follow.
+   */
+  before?: ReactNode;
   /** Empty state of the page (SPEC §8, e.g. '¡No hay ranking por ahora!'). */
   emptyText: string;
   /** The §8 loading error of the page; `forbiddenText` replaces it (without Retry) on a 403. */
@@ -83,6 +88,7 @@ export function ReportPage<Row, P extends object>(props: ReportPageProps<Row, P>
           />
         </div>
       </div>
+      {props.before}
       <section className={cardClasses(pageStyles.card)} aria-label={label}>
         {props.tabs}
         <ReportFiltersBar

@@ -1,17 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useApiClients } from '../../api/api-context';
 import type { AdminClient } from '../../api/clients';
 import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
-import { useNotify } from '../../app-kit/use-notify';
 import { useReportAddress } from '../../app-kit/use-report-address';
 import { useScopeQuery } from '../../app-kit/use-scope';
-import { saveBlob } from '../download';
-import { tableMessages } from '../table-messages';
 import type { TableSpec, TableState } from '../table-state';
 import { type PagedList, type PageReader, usePagedList } from '../use-paged-list';
 import { type TableStateControls, useTableState } from '../use-table-state';
 import type { CsvFile } from './report-csv';
 import { type ReportQuery, reportQuery } from './report-query';
+import { useFileDownload } from './use-file-download';
 
 /**
  * A report, declared: its URL table spec, its own parameters from the table state, and its two
@@ -47,7 +45,6 @@ export interface Report<Row, P extends object> extends TableStateControls {
  */
 export function useReport<Row, P extends object>(source: ReportSource<Row, P>): Report<Row, P> {
   const { admin } = useApiClients();
-  const notify = useNotify();
   const scope = useScopeQuery();
   const range = useDateRangeQuery();
   const addressRead = useReportAddress();
@@ -69,23 +66,11 @@ export function useReport<Row, P extends object>(source: ReportSource<Row, P>): 
   );
   const list = usePagedList(readPage, JSON.stringify(query), state.page, state.pageSize);
 
-  const [exporting, setExporting] = useState(false);
+  const download = useFileDownload();
   const exportCsv = useCallback(async () => {
     if (!query) return;
-    if (list.total === 0) {
-      notify({ kind: 'info', title: tableMessages.noRecords });
-      return;
-    }
-    setExporting(true);
-    try {
-      const file = await source.download(admin, query);
-      saveBlob(file.blob, file.name);
-    } catch {
-      notify({ kind: 'error', title: tableMessages.downloadFailed });
-    } finally {
-      setExporting(false);
-    }
-  }, [admin, query, list.total, notify, source]);
+    await download.run(() => source.download(admin, query), list.total === 0);
+  }, [admin, query, list.total, source, download.run]);
 
-  return { state, update, query, list, exporting, exportCsv };
+  return { state, update, query, list, exporting: download.busy, exportCsv };
 }
