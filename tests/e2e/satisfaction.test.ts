@@ -1,9 +1,11 @@
-// The satisfaction pages in Chromium on the demo seed (issue 15): the NPS with its n, margin and
-// sample level (its groups add up to n, the histogram too), the leaderboard and its export, the
-// survey filter (each option's count is what the table lists), the per-view export and the full
-// export (its rows are every answer of the range); every page for brand, regional and store
-// admins; axe; screenshots in light, dark and on a phone. The menus hiding satisfaction without
-// its module are proven in shell.test.ts.
+// The satisfaction pages in Chromium on the demo seed (issue 15). Reports: the NPS with its n,
+// margin and sample level (its groups and histogram add up to n), the leaderboard and its export,
+// the survey filter (each option's count is what the table lists), the per-view export and the
+// full export (its rows are every answer of the range). Comments: the word cloud, a word clicked
+// lists exactly the answers the cloud counted, its export, the words as a table. Indicators:
+// totals, a sort and the export agree. Every page for brand, regional and store admins; axe;
+// screenshots in light, dark and on a phone. The menus hiding satisfaction without its module
+// are proven in shell.test.ts.
 import type { Page, Request, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
