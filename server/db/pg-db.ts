@@ -62,6 +62,67 @@ async function runQuery<T>(
   return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
 }
 
+/**
+ * `Db.batches` on one connection: pg's row events, each batch handed over once `size` rows have
+ * arrived (no cursor, so no transaction needed; rows not yet taken wait in memory, as a whole
+ * result would). `ended` runs once the statement is over (with its error, if any), whether or
+ * not anyone still reads: a response the server drops unread must not keep its connection.
+ */
+async function* streamRows<T>(
+  client: pg.ClientBase,
+  sql: string,
+  params: readonly unknown[] | undefined,
+  size: number,
+  ended: (failure?: Error) => void,
+): AsyncGenerator<T[], void, undefined> {
+  const ready: T[][] = [];
+  let batch: T[] = [];
+  let failure: Error | undefined;
+  let finished = false;
+  let stopped = false;
+  let wake = () => {};
+  const finish = (err?: Error) => {
+    if (finished) return;
+    finished = true;
+    failure = err;
+    if (!err && batch.length > 0 && !stopped) ready.push(batch);
+    batch = [];
+    wake();
+    ended(err);
+  };
+  // queryMode is pg's (as in runQuery) but missing from @types/pg's QueryConfig.
+  const query = new pg.Query<T & pg.QueryResultRow>({
+    text: sql,
+    values: prepare(params) ?? [],
+    queryMode: 'extended',
+  } as pg.QueryConfig);
+  query.on('row', (row) => {
+    if (stopped || finished) return;
+    batch.push(row);
+    if (batch.length >= size) {
+      ready.push(batch);
+      batch = [];
+      wake();
+    }
+  });
+  query.on('end', () => finish());
+  query.on('error', (err) => finish(err));
+  client.query(query);
+  try {
+    for (;;) {
+      const next = ready.shift();
+      if (next !== undefined) yield next;
+      else if (failure !== undefined) throw failure;
+      else if (finished) return;
+      else await new Promise<void>((r) => (wake = r));
+    }
+  } finally {
+    // Stopped early: drop the rows still to come (the statement runs to its end regardless).
+    stopped = true;
+    ready.length = 0;
+  }
+}
+
 /** A Db over one checked-out pool client with an open transaction. */
 class PgTxDb implements Db {
   readonly engine = 'postgres' as const;
@@ -76,6 +137,15 @@ class PgTxDb implements Db {
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {
     assertOutsideTx(this);
     return runQuery<T>(this.#client as Queryable, sql, params);
+  }
+
+  batches<T extends object = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[] | undefined,
+    size: number,
+  ) {
+    assertOutsideTx(this);
+    return streamRows<T>(this.#client, sql, params, size, () => {});
   }
 
   async exec(sql: string): Promise<void> {
@@ -125,6 +195,21 @@ export class PgDb implements Db {
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {
     assertOutsideTx(this);
     return runQuery<T>(this.pool as unknown as Queryable, sql, params);
+  }
+
+  batches<T extends object = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[] | undefined,
+    size: number,
+  ) {
+    assertOutsideTx(this);
+    return this.#streamOnPool<T>(sql, params, size);
+  }
+
+  async *#streamOnPool<T>(sql: string, params: readonly unknown[] | undefined, size: number) {
+    const client = await this.pool.connect();
+    // Back to the pool when the statement ends; dropped after an error, as pool.query does.
+    yield* streamRows<T>(client, sql, params, size, (failure) => client.release(failure));
   }
 
   async exec(sql: string): Promise<void> {

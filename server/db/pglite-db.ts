@@ -1,6 +1,6 @@
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db } from './db';
+import { batchesOfResult, type Db } from './db';
 import { assertOutsideTx, runInTxScope } from './tx-scope';
 
 // Same value types as pg-db.ts: int8 and numeric as JS numbers (counts and sums stay far below
@@ -37,6 +37,15 @@ class PgliteTxDb implements Db {
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {
     assertOutsideTx(this);
     return runQuery<T>(this.#tx, sql, params);
+  }
+
+  batches<T extends object = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[] | undefined,
+    size: number,
+  ) {
+    assertOutsideTx(this);
+    return batchesOfResult(() => runQuery<T>(this.#tx, sql, params), size);
   }
 
   async exec(sql: string): Promise<void> {
@@ -87,6 +96,15 @@ export class PgliteDb implements Db {
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {
     assertOutsideTx(this);
     return runQuery<T>(this.pglite, sql, params);
+  }
+
+  batches<T extends object = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[] | undefined,
+    size: number,
+  ) {
+    assertOutsideTx(this);
+    return batchesOfResult(() => runQuery<T>(this.pglite, sql, params), size);
   }
 
   async exec(sql: string): Promise<void> {

@@ -15,25 +15,69 @@ export interface CsvShape<I> {
   cells: (item: I) => readonly Cell[];
 }
 
-/** Streams `items` as a CSV attachment named `filename`. */
+/** Rows in order, a batch at a time, as `Db.batches` hands them over (see `startBatches`). */
+export type Batches<I> = AsyncIterator<readonly I[], unknown, undefined>;
+
+/**
+ * Starts `batches` and waits for the first one, so a statement that fails still answers with an
+ * error rather than a cut download. If the response is not sent after all, call `return()` on
+ * the result: it frees the connection.
+ */
+export async function startBatches<I>(batches: Batches<I>): Promise<Batches<I>> {
+  let first: Promise<IteratorResult<readonly I[], unknown>> | undefined = Promise.resolve(
+    await batches.next(),
+  );
+  return {
+    next: () => {
+      const step = first ?? batches.next();
+      first = undefined;
+      return step;
+    },
+    return: async (value?: unknown) => (await batches.return?.(value)) ?? { done: true, value },
+  };
+}
+
+/**
+ * Streams `items` as a CSV attachment named `filename`: a whole list, or batches written as they
+ * arrive (a large export: its first lines leave while the database still sends the rest).
+ */
 export function csvResponse<I>(
   c: Context<AppEnv>,
   filename: string,
   shape: CsvShape<I>,
-  items: readonly I[],
+  items: readonly I[] | Batches<I>,
 ): Response {
   const encoder = new TextEncoder();
+  const lines = (list: readonly I[], from: number, to: number) => {
+    let chunk = '';
+    for (let i = from; i < to; i++) chunk += csvLine(shape.cells(list[i] as I));
+    return chunk;
+  };
   let next = 0;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(UTF8_BOM + csvLine(shape.header)));
     },
-    pull(controller) {
-      let chunk = '';
+    async pull(controller) {
+      if (!isList(items)) {
+        // An empty batch must not end a pull without a chunk: the stream would not pull again.
+        for (;;) {
+          const step = await items.next();
+          if (step.done) return controller.close();
+          if (step.value.length > 0) {
+            return controller.enqueue(encoder.encode(lines(step.value, 0, step.value.length)));
+          }
+        }
+      }
       const end = Math.min(items.length, next + CHUNK);
-      for (; next < end; next++) chunk += csvLine(shape.cells(items[next] as I));
+      const chunk = lines(items, next, end);
+      next = end;
       if (chunk !== '') controller.enqueue(encoder.encode(chunk));
       if (next >= items.length) controller.close();
+    },
+    async cancel() {
+      // The client went away: stop reading rows and free the connection.
+      if (!isList(items)) await items.return?.();
     },
   });
   return c.body(stream, 200, {
@@ -41,4 +85,8 @@ export function csvResponse<I>(
     'content-disposition': `attachment; filename="${filename}"`,
     'cache-control': 'no-store',
   });
+}
+
+function isList<I>(items: readonly I[] | Batches<I>): items is readonly I[] {
+  return Array.isArray(items);
 }

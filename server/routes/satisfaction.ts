@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { type OperationHandler, type Routes, reply, route } from '../http/operation';
-import { csvResponse } from '../reports/csv-export';
+import { csvResponse, startBatches } from '../reports/csv-export';
 import { requireModule } from '../reports/module-gate';
 import { recordReportExport } from '../reports/record-export';
-import { type ReportQuery, reportContext } from '../reports/report-context';
+import { type ReportContext, type ReportQuery, reportContext } from '../reports/report-context';
 import { BREAKDOWN_CSV, satisfactionBreakdown } from '../reports/satisfaction-breakdown';
 import {
   INDICATORS_CSV,
@@ -14,7 +14,8 @@ import {
 import { satisfactionNps } from '../reports/satisfaction-nps';
 import {
   RESPONSES_CSV,
-  responseRows,
+  type ResponseFilter,
+  responseBatches,
   responsesPage,
   satisfactionSurveys,
 } from '../reports/satisfaction-responses';
@@ -59,22 +60,38 @@ const listSatisfactionResponses: OperationHandler<'listSatisfactionResponses'> =
     await responsesPage(await satisfactionContext(c, query), query, query.page, query.page_size),
   );
 
+/** The answers of `f` as a CSV, streamed from the database; the export recorded once it runs. */
+async function responsesCsv(
+  c: Context<AppEnv>,
+  ctx: ReportContext,
+  f: ResponseFilter,
+  kind: 'responses' | 'full',
+  filename: string,
+) {
+  const rows = await startBatches(responseBatches(ctx, f));
+  try {
+    await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind });
+  } catch (err) {
+    await rows.return?.();
+    throw err;
+  }
+  return csvResponse(c, filename, RESPONSES_CSV, rows);
+}
+
 const exportSatisfactionResponses: OperationHandler<'exportSatisfactionResponses'> = async (
   c,
   { query },
-) => {
-  const ctx = await satisfactionContext(c, query);
-  const items = await responseRows(ctx, query);
-  await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'responses' });
-  return csvResponse(c, 'satisfaction-responses.csv', RESPONSES_CSV, items);
-};
+) =>
+  responsesCsv(
+    c,
+    await satisfactionContext(c, query),
+    query,
+    'responses',
+    'satisfaction-responses.csv',
+  );
 
-const exportSatisfactionFull: OperationHandler<'exportSatisfactionFull'> = async (c, { query }) => {
-  const ctx = await satisfactionContext(c, query);
-  const items = await responseRows(ctx, {});
-  await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'full' });
-  return csvResponse(c, 'satisfaction-full.csv', RESPONSES_CSV, items);
-};
+const exportSatisfactionFull: OperationHandler<'exportSatisfactionFull'> = async (c, { query }) =>
+  responsesCsv(c, await satisfactionContext(c, query), {}, 'full', 'satisfaction-full.csv');
 
 const listSatisfactionIndicators: OperationHandler<'listSatisfactionIndicators'> = async (
   c,

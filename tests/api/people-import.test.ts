@@ -33,6 +33,13 @@ function crashable(inner: Db, shouldFail: (sql: string) => boolean): Db {
       if (shouldFail(sql)) return Promise.reject(new Error('simulated crash'));
       return db.query<T>(sql, params);
     },
+    batches<T extends object = Record<string, unknown>>(
+      sql: string,
+      params: readonly unknown[] | undefined,
+      size: number,
+    ) {
+      return db.batches<T>(sql, params, size);
+    },
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     close: () => db.close(),
