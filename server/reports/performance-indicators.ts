@@ -2,6 +2,7 @@ import { num, percent, round1 } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { personItem, personSearchSql, regionItem } from './person-row';
 import { registeredPeople } from './population';
+import { progressAsOfSql } from './progress-as-of';
 import { type RangeBounds, type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -42,20 +43,26 @@ export interface TargetScopeFilter {
 }
 
 /**
- * CTEs `tg` (the brand's targets on active courses, narrowed by the filter), `ppl` (the scope's
- * registered people of their positions at the end of the range) and `st` (each person's state
- * on each target's course: completed by then, started, overdue), with the cut-off instant.
+ * CTEs `tg` (the brand's targets on active courses, narrowed by the filter) and `ppl` (the
+ * scope's registered people at the end of the range of the targets' positions), with the
+ * instant `cutoff` by which a deadline counts as passed: the end of the range, or now when
+ * sooner; `personColumns` adds more of each person's columns to `ppl`. Nothing here reads progress: the callers count it per target (`doneOfTarget`).
  */
-function targetStateSql(ctx: ReportContext, p: SqlParams, b: RangeBounds, f: TargetScopeFilter) {
+function targetBaseSql(
+  ctx: ReportContext,
+  p: SqlParams,
+  b: RangeBounds,
+  f: TargetScopeFilter,
+  personColumns = '',
+) {
   const brand = p.add(ctx.scope.filter.brandId);
   const narrow = [
     f.course_id === undefined ? '' : `AND t.course_id = ${p.add(f.course_id)}`,
     f.position_id === undefined ? '' : `AND t.position_id = ${p.add(f.position_id)}`,
   ].join(' ');
   const people = registeredPeople(ctx, p, b.to);
-  // The deadline counts only once it has passed: by the end of the range, or now when sooner.
   const cutoff = `least(${b.to}, ${p.add(ctx.now)}::timestamptz)`;
-  return `
+  const ctes = `
     tg AS (
       SELECT t.course_id, t.position_id, t.target, t.due_days, c.name AS course_name,
              c.sort_order, pos.name AS position_name
@@ -65,24 +72,53 @@ function targetStateSql(ctx: ReportContext, p: SqlParams, b: RangeBounds, f: Tar
        WHERE t.brand_id = ${brand} AND c.type <> 'inactive' ${narrow}
     ),
     ppl AS (
-      SELECT p.id, p.position_id, p.registered_at
+      SELECT p.id, p.position_id, p.registered_at ${personColumns}
         FROM people p
        WHERE ${people} AND p.position_id IN (SELECT position_id FROM tg)
-    ),
-    st AS (
-      SELECT tg.course_id, tg.position_id, ppl.id AS person_id,
-             cp.completed_at < ${b.to} AS done,
-             cp.started_at < ${b.to} AS started,
-             ppl.registered_at + tg.due_days * interval '1 day' AS due_at,
-             ${cutoff} AS cutoff
-        FROM tg
-        JOIN ppl ON ppl.position_id = tg.position_id
-        LEFT JOIN course_progress cp ON cp.person_id = ppl.id AND cp.course_id = tg.course_id
     )`;
+  return { ctes, brand, cutoff };
 }
 
-/** The overdue condition on a row of `st`. */
-const OVERDUE = `(st.due_at < st.cutoff AND st.done IS NOT TRUE)`;
+/**
+ * The progress rows of target `tg`'s course of the people who now hold its position inside the
+ * scope and count (registered, not deleted): the columns of migration 010 carry each row's person
+ * placement, so this is one index-only range of `course_progress_target_idx` (migration 014) per
+ * target, no join to people. `completedOnly`: only the rows completed before the range's end.
+ */
+function targetRowsSql(
+  ctx: ReportContext,
+  p: SqlParams,
+  b: RangeBounds,
+  brand: string,
+  columns: string,
+  completedOnly: boolean,
+): string {
+  const { regionId, storeId } = ctx.scope.filter;
+  const reach = [
+    regionId === null ? '' : `AND cp.person_region_id = ${p.add(regionId)}`,
+    storeId === null ? '' : `AND cp.person_store_id = ${p.add(storeId)}`,
+  ].join(' ');
+  return `SELECT ${columns}
+            FROM course_progress cp
+           WHERE cp.brand_id = ${brand} AND cp.course_id = tg.course_id
+             AND cp.person_position_id = tg.position_id AND cp.person_registered_at IS NOT NULL
+             ${reach} ${completedOnly ? `AND cp.completed_at < ${b.to}` : ''}`;
+}
+
+/** The person's columns the overdue rows show (`p` in overdueSql). */
+const PERSON_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'employee_number',
+  'store_id',
+  'region_id',
+  'sort_name',
+];
+
+/** A person's deadline on a target: registration + due_days (the same expression everywhere). */
+const dueAt = (registered: string) => `${registered} + tg.due_days * interval '1 day'`;
 
 function indicatorsSql(
   ctx: ReportContext,
@@ -91,20 +127,50 @@ function indicatorsSql(
 ) {
   const p = new SqlParams();
   const b = rangeBounds(ctx, p);
+  const { ctes, brand, cutoff } = targetBaseSql(ctx, p, b, f);
+  // Per target: its position's people; who of them completed the course by the end of the range
+  // (the progress rollup as of that instant, progress-as-of.ts: the same rows, counted where
+  // their person is now); and, for a mandatory course, whose deadline passed by the cut-off
+  // minus who of those completed (its rows straight from the index, not a join of every person
+  // to every progress row).
   const sql = `
-    WITH ${targetStateSql(ctx, p, b, f)},
+    WITH ${ctes},
+    per_pos AS (SELECT position_id, count(*) AS n FROM ppl GROUP BY position_id),
+    done AS (
+      SELECT pr.course_id, pr.position_id, pr.completed_now AS n
+        FROM (${progressAsOfSql(ctx, p, { now: b.to }, ['position_id', 'course_id'])}) pr
+    ),
+    due_ppl AS (
+      SELECT tg.course_id, tg.position_id, count(*) AS n
+        FROM tg JOIN ppl ON ppl.position_id = tg.position_id
+       WHERE tg.due_days IS NOT NULL AND ${dueAt('ppl.registered_at')} < ${cutoff}
+       GROUP BY tg.course_id, tg.position_id
+    ),
     agg AS (
-      SELECT course_id, position_id, count(*) AS people,
-             count(*) FILTER (WHERE st.done) AS completed,
-             count(*) FILTER (WHERE ${OVERDUE}) AS overdue
-        FROM st GROUP BY course_id, position_id
+      SELECT tg.course_id, tg.position_id, coalesce(per_pos.n, 0) AS people,
+             coalesce(done.n, 0) AS completed,
+             coalesce(due_ppl.n, 0) - coalesce(due_done.n, 0) AS overdue
+        FROM tg
+        LEFT JOIN per_pos ON per_pos.position_id = tg.position_id
+        LEFT JOIN done ON done.course_id = tg.course_id AND done.position_id = tg.position_id
+        LEFT JOIN due_ppl ON due_ppl.course_id = tg.course_id
+                         AND due_ppl.position_id = tg.position_id
+        LEFT JOIN LATERAL (
+          ${targetRowsSql(
+            ctx,
+            p,
+            b,
+            brand,
+            `count(*) AS n`,
+            true,
+          )} AND tg.due_days IS NOT NULL AND ${dueAt('cp.person_registered_at')} < ${cutoff}
+        ) due_done ON TRUE
     ),
     ind AS (
-      SELECT tg.*, coalesce(agg.people, 0) AS people, coalesce(agg.completed, 0) AS completed,
-             coalesce(agg.overdue, 0) AS overdue,
-             CASE WHEN coalesce(agg.people, 0) > 0
+      SELECT tg.*, agg.people, agg.completed, agg.overdue,
+             CASE WHEN agg.people > 0
                THEN round(100.0 * agg.completed / agg.people, 1) ELSE 0 END AS completion
-        FROM tg LEFT JOIN agg ON agg.course_id = tg.course_id AND agg.position_id = tg.position_id
+        FROM tg JOIN agg ON agg.course_id = tg.course_id AND agg.position_id = tg.position_id
     ),
     rated AS (SELECT ind.*, ind.completion - ind.target AS gap FROM ind)
     SELECT rated.*, count(*) OVER () AS total,
@@ -224,22 +290,74 @@ export interface OverdueFilter extends TargetScopeFilter {
 function overdueSql(ctx: ReportContext, f: OverdueFilter, page?: Paging) {
   const p = new SqlParams();
   const b = rangeBounds(ctx, p);
+  // The export carries each person's columns from the one read of people (a lookup per row
+  // was 56,000 index probes for a brand); a page looks its people up for its rows only.
+  const carry = page === undefined;
+  const src = carry ? 'p' : 'picked';
+  const { ctes, brand, cutoff } = targetBaseSql(
+    ctx,
+    p,
+    b,
+    f,
+    carry ? `, ${PERSON_COLUMNS.map((c) => `p.${c}`).join(', ')}` : '',
+  );
   const search = personSearchSql(p, f.search);
   const bySearch = search === null ? '' : `AND ${search}`;
+  const sort = f.sort ?? '-days_overdue';
+  // The person's and course's rows are joined before the page only when it sorts or searches
+  // by them.
+  const byPerson = search !== null || sort === 'name' || sort === '-name';
+  const byCourse = sort === 'course' || sort === '-course';
+  // The people whose deadline passed (`late`) and their progress rows on the course (`prog`:
+  // per mandatory target, its rows from the index, materialised so they are hashed once —
+  // inlined, PostgreSQL probed every late person's rows one by one; read through uncorrelated
+  // IN / NOT IN, which it hashes, as a join its small estimates made a nested loop over the
+  // CTE; the ids are never NULL): overdue unless completed by the end of the range. The page's people are looked up for the page only; the export
+  // neither counts nor sorts before the end.
   const sql = `
-    WITH ${targetStateSql(ctx, p, b, f)}
+    WITH ${ctes},
+    late AS (
+      SELECT tg.course_id, tg.position_id, ppl.id AS person_id,
+             ${dueAt('ppl.registered_at')} AS due_at
+             ${carry ? `, ${PERSON_COLUMNS.map((c) => `ppl.${c}`).join(', ')}` : ''}
+        FROM tg JOIN ppl ON ppl.position_id = tg.position_id
+       WHERE tg.due_days IS NOT NULL AND ${dueAt('ppl.registered_at')} < ${cutoff}
+    ),
+    prog AS MATERIALIZED (
+      SELECT d.person_id, tg.course_id, d.done, d.started
+        FROM tg
+        CROSS JOIN LATERAL (${targetRowsSql(
+          ctx,
+          p,
+          b,
+          brand,
+          `cp.person_id, cp.completed_at < ${b.to} AS done, cp.started_at < ${b.to} AS started`,
+          false,
+        )}) d
+       WHERE tg.due_days IS NOT NULL
+    ),
+    picked AS (
+      SELECT late.*,
+             (late.person_id, late.course_id) IN (
+               SELECT person_id, course_id FROM prog WHERE prog.started) AS started,
+             ${page ? 'count(*) OVER ()' : 'NULL::bigint'} AS total
+        FROM late
+        ${byCourse ? 'JOIN tg ON tg.course_id = late.course_id AND tg.position_id = late.position_id' : ''}
+        ${byPerson ? 'JOIN people p ON p.id = late.person_id' : ''}
+       WHERE (late.person_id, late.course_id) NOT IN (
+               SELECT person_id, course_id FROM prog WHERE prog.done) ${bySearch}
+       ${page ? `ORDER BY ${OVERDUE_ORDER[sort]}, late.person_id, late.course_id` : ''}
+       ${pagingSql((v) => p.add(v), page)}
+    )
     SELECT p.id AS person_id, p.first_name, p.last_name, p.email, p.phone, p.employee_number,
            tg.position_id, tg.position_name, p.store_id, s.name AS store_name, p.region_id,
-           r.name AS region_name, tg.course_id, tg.course_name, st.due_at, st.cutoff,
-           st.started IS TRUE AS started, count(*) OVER () AS total
-      FROM st
-      JOIN tg ON tg.course_id = st.course_id AND tg.position_id = st.position_id
-      JOIN people p ON p.id = st.person_id
+           r.name AS region_name, tg.course_id, tg.course_name, ${src}.due_at,
+           ${cutoff} AS cutoff, ${src}.started, ${src}.total
+      FROM ${carry ? '(SELECT *, person_id AS id FROM picked) p' : 'picked JOIN people p ON p.id = picked.person_id'}
+      JOIN tg ON tg.course_id = ${src}.course_id AND tg.position_id = ${src}.position_id
       JOIN organizations s ON s.id = p.store_id
       LEFT JOIN regions r ON r.id = p.region_id
-     WHERE tg.due_days IS NOT NULL AND ${OVERDUE} ${bySearch}
-     ORDER BY ${OVERDUE_ORDER[f.sort ?? '-days_overdue']}, p.id, tg.course_id
-     ${pagingSql((v) => p.add(v), page)}`;
+     ORDER BY ${OVERDUE_ORDER[sort]}, p.id, tg.course_id`;
   return { sql, params: p.values };
 }
 

@@ -67,6 +67,18 @@ interface Row {
   total: unknown;
 }
 
+/** The attempt's own conditions (scope, range, course) and the person's (position, search). */
+function attemptConditions(ctx: ReportContext, p: SqlParams, f: TrainingReportFilter) {
+  const b = rangeBounds(ctx, p);
+  const own = [attemptsInReach(ctx, p), `a.started_at >= ${b.from}`, `a.started_at < ${b.to}`];
+  if (f.course_id !== undefined) own.push(`a.course_id = ${p.add(f.course_id)}`);
+  const person: string[] = [];
+  if (f.position_id !== undefined) person.push(`p.position_id = ${p.add(f.position_id)}`);
+  const search = personSearchSql(p, f.search);
+  if (search !== null) person.push(search);
+  return { own: own.join(' AND '), person };
+}
+
 /**
  * The attempts of a filter as a row source `a` joined to its person `p` and course `c`, for the
  * list, the export and the time export. Returns the FROM … WHERE text.
@@ -76,34 +88,59 @@ export function trainingAttemptsFrom(
   p: SqlParams,
   f: TrainingReportFilter,
 ): string {
-  const b = rangeBounds(ctx, p);
-  const own = [attemptsInReach(ctx, p), `a.started_at >= ${b.from}`, `a.started_at < ${b.to}`];
-  if (f.course_id !== undefined) own.push(`a.course_id = ${p.add(f.course_id)}`);
-  const person = ['TRUE'];
-  if (f.position_id !== undefined) person.push(`p.position_id = ${p.add(f.position_id)}`);
-  const search = personSearchSql(p, f.search);
-  if (search !== null) person.push(search);
+  return attemptsFromSql(attemptConditions(ctx, p, f));
+}
+
+function attemptsFromSql({ own, person }: { own: string; person: string[] }): string {
   // The range's attempts first (an index range on brand/store/region and start), then their
   // people: OFFSET 0 keeps PostgreSQL from walking every person in name order and probing
   // their attempts one by one (15 s for a brand sorted by name; 0.3 s this way).
-  return `FROM (SELECT * FROM exam_attempts a WHERE ${own.join(' AND ')} OFFSET 0) a
+  return `FROM (SELECT * FROM exam_attempts a WHERE ${own} OFFSET 0) a
       JOIN people p ON p.id = a.person_id
       JOIN courses c ON c.id = a.course_id
-     WHERE ${person.join(' AND ')}`;
+     WHERE ${person.length > 0 ? person.join(' AND ') : 'TRUE'}`;
+}
+
+/**
+ * The page's attempt ids and the filter's total. Every attempt has its person and course
+ * (foreign keys; a person's hard delete takes their attempts along), so without a filter on the
+ * person they are joined only when the sort reads them, and the total is an index-only count of
+ * the range: a brand's newest page is then a backward index range on (brand, started_at) cut at
+ * the page, instead of sorting and counting the range's ~134,000 attempts joined to their people.
+ */
+function pickedSql(ctx: ReportContext, p: SqlParams, f: TrainingReportFilter, page: Paging) {
+  const sort = f.sort ?? '-started_at';
+  const byName = sort === 'name' || sort === '-name';
+  const byCourse = sort === 'course' || sort === '-course';
+  const conditions = attemptConditions(ctx, p, f);
+  const { own, person } = conditions;
+  const paging = pagingSql((v) => p.add(v), page);
+  if (person.length > 0) {
+    // A filter on the person: the attempts joined to their people once, counted as picked.
+    return `SELECT a.id, count(*) OVER () AS total ${attemptsFromSql(conditions)}
+       ORDER BY ${ORDER[sort]}, a.id
+       ${paging}`;
+  }
+  const total = `SELECT count(*) FROM exam_attempts a WHERE ${own}`;
+  if (byName) {
+    // By name the range's attempts are read first (OFFSET 0: see trainingAttemptsFrom).
+    return `SELECT a.id, (${total}) AS total
+        FROM (SELECT a.id, a.person_id FROM exam_attempts a WHERE ${own} OFFSET 0) a
+        JOIN people p ON p.id = a.person_id
+       ORDER BY ${ORDER[sort]}, a.id
+       ${paging}`;
+  }
+  return `SELECT a.id, (${total}) AS total
+      FROM exam_attempts a
+      ${byCourse ? 'JOIN courses c ON c.id = a.course_id' : ''}
+     WHERE ${own}
+     ORDER BY ${ORDER[sort]}, a.id
+     ${paging}`;
 }
 
 function reportSql(ctx: ReportContext, f: TrainingReportFilter, page?: Paging) {
   const p = new SqlParams();
-  const from = trainingAttemptsFrom(ctx, p, f);
-  // The page's rows are chosen first; names and badges are looked up for those rows only.
-  const sql = `
-    WITH picked AS (
-      SELECT a.id, count(*) OVER () AS total
-        ${from}
-       ORDER BY ${ORDER[f.sort ?? '-started_at']}, a.id
-       ${pagingSql((v) => p.add(v), page)}
-    )
-    SELECT a.id AS attempt_id, a.course_id, c.name AS course_name, a.exam_id,
+  const columns = `a.id AS attempt_id, a.course_id, c.name AS course_name, a.exam_id,
            e.title AS exam_title, a.person_id, p.first_name, p.last_name, p.email, p.phone,
            p.employee_number, p.position_id, pos.name AS position_name, a.store_id,
            s.name AS store_name, a.region_id, r.name AS region_name, a.started_at, a.ended_at,
@@ -111,17 +148,36 @@ function reportSql(ctx: ReportContext, f: TrainingReportFilter, page?: Paging) {
            CASE WHEN a.approved THEN (
              SELECT aw.title FROM awards aw
               WHERE aw.person_id = a.person_id AND aw.course_id = a.course_id
-              ORDER BY aw.earned_at, aw.id LIMIT 1) END AS badge,
-           picked.total
+              ORDER BY aw.earned_at, aw.id LIMIT 1) END AS badge`;
+  const names = `JOIN exams e ON e.id = a.exam_id
+      JOIN organizations s ON s.id = a.store_id
+      LEFT JOIN regions r ON r.id = a.region_id
+      LEFT JOIN positions pos ON pos.id = p.position_id`;
+  const order = `ORDER BY ${ORDER[f.sort ?? '-started_at']}, a.id`;
+  if (!page) {
+    // The export: every attempt of the filter, read once (a join back to exam_attempts by id
+    // became a sequential scan of all of them), no total.
+    const { own, person } = attemptConditions(ctx, p, f);
+    const sql = `
+      SELECT ${columns}, NULL::bigint AS total
+        FROM (SELECT * FROM exam_attempts a WHERE ${own} OFFSET 0) a
+        JOIN people p ON p.id = a.person_id
+        JOIN courses c ON c.id = a.course_id
+        ${names}
+       WHERE ${person.length > 0 ? person.join(' AND ') : 'TRUE'}
+       ${order}`;
+    return { sql, params: p.values };
+  }
+  // The page's rows are chosen first; names and badges are looked up for those rows only.
+  const sql = `
+    WITH picked AS (${pickedSql(ctx, p, f, page)})
+    SELECT ${columns}, picked.total
       FROM picked
       JOIN exam_attempts a ON a.id = picked.id
       JOIN people p ON p.id = a.person_id
       JOIN courses c ON c.id = a.course_id
-      JOIN exams e ON e.id = a.exam_id
-      JOIN organizations s ON s.id = a.store_id
-      LEFT JOIN regions r ON r.id = a.region_id
-      LEFT JOIN positions pos ON pos.id = p.position_id
-     ORDER BY ${ORDER[f.sort ?? '-started_at']}, a.id`;
+      ${names}
+     ${order}`;
   return { sql, params: p.values };
 }
 

@@ -277,3 +277,109 @@ describe('content targets', () => {
     await put(9101, 90001, { target: 100, due_days: null });
   });
 });
+
+/**
+ * The indicators and overdue people by their definition, from the database's rows as they are
+ * now: each target's position's people of the brand (registered before the end of March, not
+ * deleted), who of them completed the course before then, and whose deadline passed then
+ * without it. The reports count these from the placement each progress row carries (migration
+ * 010's triggers) and an index over it (014), so a write must move them exactly.
+ */
+async function fromRows() {
+  const people = (
+    await app.t.db.query<{ id: number; position_id: number | null; registered_at: Date }>(
+      `SELECT id, position_id, registered_at FROM people
+        WHERE brand_id = $1 AND deleted_at IS NULL AND status <> 'preregistered'
+          AND registered_at < $2`,
+      [BRAND, MARCH_TO],
+    )
+  ).rows;
+  const done = new Set(
+    (
+      await app.t.db.query<{ person_id: number; course_id: number }>(
+        'SELECT person_id, course_id FROM course_progress WHERE completed_at < $1',
+        [MARCH_TO],
+      )
+    ).rows.map((r) => `${r.person_id}/${r.course_id}`),
+  );
+  const indicators = TARGETS.map((t) => {
+    const of = people.filter((p) => p.position_id === t.position);
+    const late = of.filter(
+      (p) =>
+        t.due !== null &&
+        !done.has(`${p.id}/${t.course}`) &&
+        p.registered_at.getTime() + t.due * DAY < MARCH_TO.getTime(),
+    );
+    return {
+      key: `${t.course}/${t.position}`,
+      people: of.length,
+      completed: of.filter((p) => done.has(`${p.id}/${t.course}`)).length,
+      overdue: t.due === null ? null : late.length,
+      late: late.map((p) => `${p.id}/${t.course}`),
+    };
+  });
+  return {
+    indicators: indicators.map(({ late: _l, ...i }) => i),
+    overdue: indicators.flatMap((i) => i.late).sort(),
+  };
+}
+
+async function fromReports() {
+  const ind = await get<IndicatorPage>(
+    '/admin/v2/training/performance-indicators',
+    FIXTURE_DOMAINS.brand,
+    { sort: 'course' },
+  );
+  const over = await get<OverduePage>(
+    '/admin/v2/training/performance-indicators/overdue',
+    FIXTURE_DOMAINS.brand,
+    { page_size: 200 },
+  );
+  return {
+    indicators: ind.body.items.map((i) => ({
+      key: `${i.course.id}/${i.position.id}`,
+      people: i.people,
+      completed: i.completed,
+      overdue: i.overdue,
+    })),
+    overdue: over.body.items.map((i) => `${i.person.id}/${i.course.id}`).sort(),
+  };
+}
+
+describe('indicators after writes', () => {
+  // Last in the file: it changes the fixture's rows.
+  it('follow a change of position, a completion, a new progress row and a deletion', async () => {
+    const check = async () => {
+      const [got, want] = await Promise.all([fromReports(), fromRows()]);
+      expect(got.overdue).toEqual(want.overdue);
+      expect([...got.indicators].sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+        [...want.indicators].sort((a, b) => a.key.localeCompare(b.key)),
+      );
+    };
+    await check();
+    const db = app.t.db;
+    // Beto (a cashier, overdue on Caja) becomes a manager, then a cashier again.
+    await db.query('UPDATE people SET position_id = 90001 WHERE id = 90102');
+    await check();
+    await db.query('UPDATE people SET position_id = 90002 WHERE id = 90102');
+    // He completes Caja within March: no longer overdue, one more completion.
+    await db.query(
+      `UPDATE course_progress SET completed_at = '2026-03-20T12:00:00Z'
+        WHERE person_id = 90102 AND course_id = 9102`,
+    );
+    await check();
+    // Carla completes Bienvenida (a new row), then is deleted.
+    await db.query(
+      `INSERT INTO course_progress (person_id, course_id, brand_id, store_id, region_id,
+              started_at, completed_at)
+       SELECT p.id, 9101, p.brand_id, p.store_id, p.region_id,
+              '2026-03-02T12:00:00Z', '2026-03-03T12:00:00Z'
+         FROM people p WHERE p.id = 90103
+       ON CONFLICT (person_id, course_id) DO UPDATE
+         SET completed_at = greatest(course_progress.started_at, EXCLUDED.completed_at)`,
+    );
+    await check();
+    await db.query('UPDATE people SET deleted_at = now() WHERE id = 90103');
+    await check();
+  });
+});

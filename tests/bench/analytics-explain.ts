@@ -1,10 +1,15 @@
 // Prints EXPLAIN (ANALYZE, BUFFERS) of every query one report operation runs on the large
 // PostgreSQL bench database (seeded by `npm run bench:analytics`), for finding where time goes.
-// npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|stores|managers|training|training-by-name|training-export|topic-summary|words|words-all-time> [brand|region|store]
+// npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|stores|managers|training|training-by-name|training-export|topic-summary|indicators|overdue|overdue-export|words|words-all-time> [brand|region|store]
 import type { Db } from '../../server/db/db';
 import { PgDb } from '../../server/db/pg-db';
 import { examsPanel } from '../../server/reports/exams-panel';
 import { keyMetrics } from '../../server/reports/key-metrics';
+import {
+  indicatorsPage,
+  overduePage,
+  overdueRows,
+} from '../../server/reports/performance-indicators';
 import { progressPanel } from '../../server/reports/progress-panel';
 import { reportRange } from '../../server/reports/range';
 import type { ReportContext } from '../../server/reports/report-context';
@@ -64,6 +69,9 @@ const runs: Record<string, () => Promise<unknown>> = {
   'training-by-name': () => trainingReportPage(ctx, { sort: 'name' }, 1, 50),
   'training-export': () => trainingReportRows(ctx, {}),
   'topic-summary': () => topicSummaryPage(ctx, {}, 1, 10),
+  indicators: () => indicatorsPage(ctx, {}, 1, 50),
+  overdue: () => overduePage(ctx, {}, 1, 50),
+  'overdue-export': () => overdueRows(ctx, {}),
   words: () => satisfactionWords(ctx, {}),
   'words-all-time': () => satisfactionWords({ ...ctx, range: reportRange(day(-600), day(-1)) }, {}),
 };

@@ -29,6 +29,8 @@ const OPS: [string, string][] = [
   ['training reports', '/admin/v2/training/reports?page_size=50'],
   ['training reports by name', '/admin/v2/training/reports?page_size=50&sort=name'],
   ['training export', '/admin/v2/training/reports/export'],
+  // The detail of the newest training report the admin may see (the list's first row).
+  ['report detail', '/admin/v2/reports/details/training/{first-report}'],
   ['topic summary', '/admin/v2/training/topic-summary'],
   ['topic summary export', '/admin/v2/training/topic-summary/export?type=open'],
   ['practical exams', '/admin/v2/training/practical-exams?page_size=50'],
@@ -38,8 +40,13 @@ const OPS: [string, string][] = [
   ['awards', '/admin/v2/training/awards?page_size=50'],
   ['awards by name', '/admin/v2/training/awards?page_size=50&sort=name'],
   ['awards export', '/admin/v2/training/awards/export'],
+  ['dc3 export', '/admin/v2/training/dc3/export'],
+  ['content targets', '/admin/v2/training/content-targets?page_size=50'],
+  ['content targets export', '/admin/v2/training/content-targets/export'],
   ['indicators', '/admin/v2/training/performance-indicators?page_size=50'],
+  ['indicators export', '/admin/v2/training/performance-indicators/export'],
   ['overdue people', '/admin/v2/training/performance-indicators/overdue?page_size=50'],
+  ['overdue export', '/admin/v2/training/performance-indicators/overdue/export'],
   ['supervisions', '/admin/v2/supervision/reports?page_size=50'],
   ['supervisions export', '/admin/v2/supervision/reports/export'],
   ['supervision options', '/admin/v2/supervision/reports/options'],
@@ -107,19 +114,20 @@ async function drain(engine: string, base: string, headers: Record<string, strin
   }
 }
 
-/** The id of the newest supervision in the admin's scope over the bench range. */
-async function firstSupervision(
+/** The id of the newest supervision (or training report) in the admin's scope over the range. */
+async function firstRow(
   base: string,
   admin: { headers: Record<string, string>; domain: { id: number } },
+  list: string,
+  key: 'id' | 'attempt_id',
 ): Promise<number> {
   // A plain query (no envelope) gets a plain answer, as the load itself does.
-  const res = await fetch(
-    `${base}/admin/v2/supervision/reports?page_size=5&security_id=${admin.domain.id}&${RANGE}`,
-    { headers: admin.headers },
-  );
-  const answer = (await res.json()) as { payload?: { items: { id: number }[] } };
-  const id = answer.payload?.items[0]?.id;
-  if (id === undefined) throw new Error('no supervision in the bench range');
+  const res = await fetch(`${base}${list}?page_size=5&security_id=${admin.domain.id}&${RANGE}`, {
+    headers: admin.headers,
+  });
+  const answer = (await res.json()) as { payload?: { items: Record<string, number>[] } };
+  const id = answer.payload?.items[0]?.[key];
+  if (id === undefined) throw new Error(`no row of ${list} in the bench range`);
   return id;
 }
 
@@ -131,15 +139,28 @@ for (const [i, engine] of engines.entries()) {
       const admin = await signIn(server.base, `${who}@demo.test`);
       for (const [name, path] of OPS) {
         if (only && !only.some((o) => name.startsWith(o))) continue;
-        // The monthly summary names its month and a PDF its supervision instead of a range; an
-        // operation that names its own range keeps it.
+        // The monthly summary names its month, a PDF or detail its row, instead of a range; the
+        // content targets take none; an operation that names its own range keeps it.
         const range =
-          path.includes('month=') || path.includes('{first}') || path.includes('start=')
+          path.includes('month=') ||
+          path.includes('{first') ||
+          path.includes('start=') ||
+          path.includes('content-targets')
             ? ''
             : `&${RANGE}`;
         const target = path.includes('{first}')
-          ? path.replace('{first}', String(await firstSupervision(server.base, admin)))
-          : path;
+          ? path.replace(
+              '{first}',
+              String(await firstRow(server.base, admin, '/admin/v2/supervision/reports', 'id')),
+            )
+          : path.includes('{first-report}')
+            ? path.replace(
+                '{first-report}',
+                String(
+                  await firstRow(server.base, admin, '/admin/v2/training/reports', 'attempt_id'),
+                ),
+              )
+            : path;
         const url = `${server.base}${target}${target.includes('?') ? '&' : '?'}security_id=${admin.domain.id}${range}`;
         for (const connections of clients) {
           const r = await load({
