@@ -244,6 +244,31 @@ describe('awards, content targets and performance indicators', () => {
   });
 });
 
+describe('satisfaction operations', () => {
+  it('refuse hostile queries with the field, never a 500', async () => {
+    const token = tokens.brand;
+    const base = { security_id: 2, start: '2026-01-01', end: '2026-01-31' };
+    for (const [path, extra, field] of [
+      ['/admin/v2/satisfaction/surveys', { end: '2025-12-31' }, 'end'],
+      ['/admin/v2/satisfaction/nps', { survey_id: 0 }, 'survey_id'],
+      ['/admin/v2/satisfaction/nps', { min_answers: 10001 }, 'min_answers'],
+      ['/admin/v2/satisfaction/nps/breakdown', { by: 'person' }, 'by'],
+      ['/admin/v2/satisfaction/nps/breakdown/export', { survey_id: 2 ** 63 }, 'survey_id'],
+      ['/admin/v2/satisfaction/responses', { group: 'fans' }, 'group'],
+      ['/admin/v2/satisfaction/responses', { sort: 'score;drop' }, 'sort'],
+      ['/admin/v2/satisfaction/responses', { word: 'x'.repeat(41) }, 'word'],
+      ['/admin/v2/satisfaction/responses', { commented: 'maybe' }, 'commented'],
+      ['/admin/v2/satisfaction/responses/export', { page: 2 }, 'page'],
+      ['/admin/v2/satisfaction/responses/full-export', { start: "2026-01-01' OR 1=1" }, 'start'],
+      ['/admin/v2/satisfaction/comments/words', { limit: 0 }, 'limit'],
+      ['/admin/v2/satisfaction/indicators', { sort: 'margin' }, 'sort'],
+      ['/admin/v2/satisfaction/indicators/export', { region_id: 2147483648 }, 'region_id'],
+    ] as const) {
+      expectRefused(await t.admin('GET', path, { token, query: { ...base, ...extra } }), field);
+    }
+  });
+});
+
 describe('supervision and KPI operations', () => {
   it('refuse hostile queries and paths with the field, never a 500', async () => {
     const token = tokens.brand;

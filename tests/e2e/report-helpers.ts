@@ -42,3 +42,30 @@ export async function csvLines(download: Download): Promise<string[]> {
 export async function expectNoSeriousViolations(page: Page) {
   expect((await seriousViolations(page)).join('\n')).toBe('');
 }
+
+/** Signs out by forgetting the session, so the next admin can sign in on the same page. */
+export async function forgetSession(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+}
+
+/** Turns the top bar's dark mode on. */
+export async function darkMode(page: Page) {
+  const theme = page.getByRole('switch', { name: 'Modo oscuro' });
+  await theme.click();
+  await expect(theme.isChecked()).resolves.toBe(true);
+}
+
+/** Nothing wider than the screen (on a phone); names the innermost elements that stick out. */
+export async function expectNoOverflow(page: Page) {
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const out = (e: Element) => e.getBoundingClientRect().right > width + 1;
+    return [...document.querySelectorAll('main *')]
+      .filter((e) => out(e) && ![...e.children].some(out))
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className} (${Math.round(e.getBoundingClientRect().right)})`);
+  });
+  expect(wide.join('\n')).toBe('');
+}

@@ -11,7 +11,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import {
   csvLines,
+  darkMode as darkModeOn,
   dayFromToday,
+  forgetSession,
+  expectNoOverflow as noOverflow,
   expectNoSeriousViolations as noSeriousViolations,
   totalShown as shownTotal,
   signInAs as signInAdmin,
@@ -50,6 +53,9 @@ const payload = async <T>(r: Response) => ((await r.json()) as { payload: T }).p
 const totalShown = () =>
   shownTotal(page, page.getByRole('grid', { name: 'Respuestas', exact: true }));
 const signInAs = (email: string) => signInAdmin(page, baseUrl, email);
+const forget = () => forgetSession(page);
+const darkMode = () => darkModeOn(page);
+const expectNoOverflow = () => noOverflow(page);
 
 /** The answer of operation `path` after `act`. */
 async function answerOf<T>(
@@ -81,31 +87,6 @@ async function openReports(withBoard = true) {
     board: board ? await payload<Board>(await board) : null,
     total: responses.total,
   };
-}
-
-async function forget() {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-}
-
-async function darkMode() {
-  const theme = page.getByRole('switch', { name: 'Modo oscuro' });
-  await theme.click();
-  await expect(theme.isChecked()).resolves.toBe(true);
-}
-
-/** Nothing wider than the screen (on a phone); names the innermost elements that stick out. */
-async function expectNoOverflow() {
-  const wide = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    const out = (e: Element) => e.getBoundingClientRect().right > width + 1;
-    return [...document.querySelectorAll('main *')]
-      .filter((e) => out(e) && ![...e.children].some(out))
-      .slice(0, 5)
-      .map((e) => `${e.tagName}.${e.className} (${Math.round(e.getBoundingClientRect().right)})`);
-  });
-  expect(wide.join('\n')).toBe('');
 }
 
 describe('satisfaction reports', () => {

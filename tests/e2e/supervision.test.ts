@@ -11,7 +11,10 @@ import { pdfText } from '../unit/pdf-text';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import {
   csvLines,
+  darkMode as darkModeOn,
   dayFromToday,
+  forgetSession,
+  expectNoOverflow as noOverflow,
   expectNoSeriousViolations as noSeriousViolations,
   totalShown as shownTotal,
   signInAs as signInAdmin,
@@ -39,6 +42,9 @@ const isOp = (path: string) => (r: Request) =>
 const payload = async <T>(r: Response) => ((await r.json()) as { payload: T }).payload;
 const totalShown = () => shownTotal(page);
 const signInAs = (email: string) => signInAdmin(page, baseUrl, email);
+const forget = () => forgetSession(page);
+const darkMode = () => darkModeOn(page);
+const expectNoOverflow = () => noOverflow(page);
 const expectNoSeriousViolations = () => noSeriousViolations(page);
 
 /** The answer of `path` after `act`, once the table shows it. */
@@ -56,31 +62,6 @@ async function listAfter(
   expect(answer.status()).toBe(200);
   const body = await payload<{ total: number; items: Row[] }>(answer);
   return { q: params(answer.request()), body, total: await totalShown() };
-}
-
-/** Signs out by forgetting the session, so the next admin can sign in on the same page. */
-async function forget() {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-}
-
-async function darkMode() {
-  const theme = page.getByRole('switch', { name: 'Modo oscuro' });
-  await theme.click();
-  await expect(theme.isChecked()).resolves.toBe(true);
-}
-
-/** Nothing wider than the screen (on a phone); names what sticks out when something does. */
-async function expectNoOverflow() {
-  const wide = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll('main *')]
-      .filter((e) => e.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map((e) => `${e.tagName}.${e.className}`.slice(0, 120));
-  });
-  expect(wide).toEqual([]);
 }
 
 const openReports = (query = RANGE) =>

@@ -32,6 +32,21 @@ async function signInWithTour(email: string) {
   await page.getByTestId('main-layout').waitFor();
 }
 
+/** Opens `path`, steps through its tour expecting `titles` in order, and checks its flag is off. */
+async function walkTour(path: string, heading: string, flag: string, titles: readonly string[]) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  for (const [i, title] of titles.entries()) {
+    await expectStep(title);
+    const last = i === titles.length - 1;
+    await step()
+      .getByRole('button', { name: last ? 'Terminar' : 'Siguiente' })
+      .click();
+  }
+  await step().waitFor({ state: 'detached' });
+  await expect(tourFlags()).resolves.toMatchObject({ [flag]: false });
+}
+
 /** Signs in and closes the dashboard's own tour (it shows first), to test another page's. */
 async function signInPastDashboardTour(email: string) {
   await signInWithTour(email);
@@ -195,17 +210,7 @@ describe('guided tours', () => {
         ['Tipos de curso', 'Buscar un curso', 'Registros por página', 'Exportar'],
       ],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      for (const [i, title] of titles.entries()) {
-        await expectStep(title);
-        const last = i === titles.length - 1;
-        await step()
-          .getByRole('button', { name: last ? 'Terminar' : 'Siguiente' })
-          .click();
-      }
-      await step().waitFor({ state: 'detached' });
-      await expect(tourFlags()).resolves.toMatchObject({ [flag]: false });
+      await walkTour(path, heading, flag, titles);
     }
   });
 
@@ -232,17 +237,7 @@ describe('guided tours', () => {
         ['Calificación global'],
       ],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      for (const [i, title] of titles.entries()) {
-        await expectStep(title);
-        const last = i === titles.length - 1;
-        await step()
-          .getByRole('button', { name: last ? 'Terminar' : 'Siguiente' })
-          .click();
-      }
-      await step().waitFor({ state: 'detached' });
-      await expect(tourFlags()).resolves.toMatchObject({ [flag]: false });
+      await walkTour(path, heading, flag, titles);
     }
   });
 
@@ -262,17 +257,7 @@ describe('guided tours', () => {
         ['Registros por página', 'Exportaciones'],
       ],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      for (const [i, title] of titles.entries()) {
-        await expectStep(title);
-        const last = i === titles.length - 1;
-        await step()
-          .getByRole('button', { name: last ? 'Terminar' : 'Siguiente' })
-          .click();
-      }
-      await step().waitFor({ state: 'detached' });
-      await expect(tourFlags()).resolves.toMatchObject({ [flag]: false });
+      await walkTour(path, heading, flag, titles);
     }
   });
 

@@ -5,6 +5,7 @@ import {
   enumParam,
   intParam,
   reportQuery,
+  scopeAndRange,
   searchParam,
 } from '../../src/ui/report/report-query';
 
@@ -84,5 +85,24 @@ describe('csvFile', () => {
     const failed = new Response('{}', { status: 500 });
     expect(() => csvFile({ error: { code: 500 }, response: failed }, 'f.csv')).toThrow();
     expect(() => csvFile({ response: ok({}) }, 'f.csv')).toThrow();
+  });
+});
+
+describe('scopeAndRange', () => {
+  it('keeps the scope and the range of a query and drops its own parameters', () => {
+    const query = {
+      security_id: 4,
+      region_id: 101,
+      start: '2026-03-01',
+      end: '2026-03-31',
+      search: 'tacos',
+      survey_id: 7,
+    };
+    expect(scopeAndRange(query)).toEqual({
+      security_id: 4,
+      region_id: 101,
+      start: '2026-03-01',
+      end: '2026-03-31',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, Text, Title2, tokens } from '@fluentui/react-
 import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
+import { noScopeYet } from '../../api/no-scope-yet';
 import { useRefetchableRead } from '../../api/use-read';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
@@ -30,8 +31,6 @@ const useStyles = makeStyles({
 
 type ModuleReport = KpiGlobalReport['modules'][number];
 type MonthFigures = ModuleReport['months'][number];
-
-const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
 
 /** Whether any module has a figure in any month of the range. */
 const hasFigures = (report: KpiGlobalReport) =>
@@ -131,7 +130,7 @@ export function KpiGlobalReportPage({ page }: PageViewProps) {
   const queryKey = JSON.stringify(query);
   // The query by value (queryKey): a new object with the same scope and range does not reread.
   const read = useRefetchableRead(
-    (signal) => (query ? readKpiGlobalReport(admin, query, signal) : notYet()),
+    (signal) => (query ? readKpiGlobalReport(admin, query, signal) : noScopeYet()),
     [admin, queryKey],
   );
   const empty = read.data !== undefined && !hasFigures(read.data);

@@ -3,6 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
+import { noScopeYet } from '../../api/no-scope-yet';
 import { useRefetchableRead } from '../../api/use-read';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
@@ -11,7 +12,7 @@ import { chartMessages } from '../../ui/chart/chart-messages';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { ReportPage } from '../../ui/report/report-page';
-import { activeFilterCount } from '../../ui/report/report-query';
+import { activeFilterCount, scopeAndRange } from '../../ui/report/report-query';
 import { useReport } from '../../ui/report/use-report';
 import { readWords, type SurveyResponse, satisfactionComments } from './satisfaction-api';
 import { ResponseFilters, SurveyField, useSurveyOptions } from './satisfaction-filters';
@@ -25,7 +26,6 @@ const useStyles = makeStyles({
   quiet: { color: tokens.colorNeutralForeground2 },
 });
 
-const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
 const rowKey = (r: SurveyResponse) => r.id;
 const rowLabel = (r: SurveyResponse) => `${r.store.name} · ${r.comment ?? ''}`;
 
@@ -47,14 +47,13 @@ export function SatisfactionCommentsPage({ page }: PageViewProps) {
   const [asTable, setAsTable] = useState(false);
 
   // The cloud follows scope, range and survey, not the word chosen nor the table's filters.
-  const cloudQuery = useMemo(() => {
-    if (!query) return null;
-    const { security_id, brand_id, region_id, store_id, start, end, survey_id } = query;
-    return { security_id, brand_id, region_id, store_id, start, end, survey_id };
-  }, [query]);
+  const cloudQuery = useMemo(
+    () => (query ? { ...scopeAndRange(query), survey_id: query.survey_id } : null),
+    [query],
+  );
   const cloudKey = JSON.stringify(cloudQuery);
   const words = useRefetchableRead(
-    (signal) => (cloudQuery ? readWords(admin, cloudQuery, signal) : notYet()),
+    (signal) => (cloudQuery ? readWords(admin, cloudQuery, signal) : noScopeYet()),
     [admin, cloudKey],
   );
   const chosen = state.filters.word;

@@ -1,10 +1,12 @@
 import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
+import { noScopeYet } from '../../api/no-scope-yet';
 import { useRead } from '../../api/use-read';
 import type { DateRangeQuery } from '../../app-kit/date-range-query';
 import type { ScopeQuery } from '../../app-kit/scope-query';
 import { CountedSelect } from '../../ui/report/counted-select';
+import { scopeAndRange } from '../../ui/report/report-query';
 import type { TableState } from '../../ui/table-state';
 import { NPS_GROUPS, readSurveys, type SurveyOption } from './satisfaction-api';
 import { satisfactionMessages as m } from './satisfaction-messages';
@@ -16,21 +18,14 @@ const useStyles = makeStyles({
   select: { minWidth: 0, '& select': { minWidth: 0, textOverflow: 'ellipsis' } },
 });
 
-const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
-
 /** The brand's surveys with their answers over the report's scope and range (null until known). */
 export function useSurveyOptions(query: (ScopeQuery & DateRangeQuery) | null) {
   const { admin } = useApiClients();
-  const key = query
-    ? [query.security_id, query.brand_id, query.region_id, query.store_id, query.start, query.end]
-    : [];
+  const base = query ? scopeAndRange(query) : null;
+  // By value: a new query with the same scope and range (another filter chosen) does not reread.
   const read = useRead(
-    (signal) => {
-      if (!query) return notYet();
-      const { security_id, brand_id, region_id, store_id, start, end } = query;
-      return readSurveys(admin, { security_id, brand_id, region_id, store_id, start, end }, signal);
-    },
-    [admin, ...key],
+    (signal) => (base ? readSurveys(admin, base, signal) : noScopeYet()),
+    [admin, JSON.stringify(base)],
   );
   return { surveys: read.data?.surveys ?? null, failed: read.error !== null };
 }

@@ -3,6 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
+import { noScopeYet } from '../../api/no-scope-yet';
 import { useRefetchableRead } from '../../api/use-read';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
@@ -11,7 +12,7 @@ import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { ReportExportButton } from '../../ui/report/report-export-button';
 import { ReportPage } from '../../ui/report/report-page';
-import { activeFilterCount, intParam } from '../../ui/report/report-query';
+import { activeFilterCount, intParam, scopeAndRange } from '../../ui/report/report-query';
 import { useFileDownload } from '../../ui/report/use-file-download';
 import { useReport } from '../../ui/report/use-report';
 import { LeaderboardControls } from './leaderboard-controls';
@@ -34,7 +35,6 @@ const useStyles = makeStyles({
   pageFilters: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
 });
 
-const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
 const rowKey = (r: SurveyResponse) => r.id;
 const rowLabel = (r: SurveyResponse) => `${r.survey.name} · ${r.store.name}`;
 
@@ -58,15 +58,9 @@ export function SatisfactionReportsPage({ page }: PageViewProps) {
   // What the NPS and the leaderboard follow: scope, range, survey and the minimum of answers.
   const npsQuery = useMemo(() => {
     if (!query) return null;
-    const { security_id, brand_id, region_id, store_id, start, end, survey_id } = query;
     return {
-      security_id,
-      brand_id,
-      region_id,
-      store_id,
-      start,
-      end,
-      survey_id,
+      ...scopeAndRange(query),
+      survey_id: query.survey_id,
       ...intParam('min_answers', state.filters.min),
     };
   }, [query, state.filters.min]);
@@ -77,12 +71,12 @@ export function SatisfactionReportsPage({ page }: PageViewProps) {
   const by: BreakdownBy = canRankRegions && state.filters.by === 'region' ? 'region' : 'store';
 
   const nps = useRefetchableRead(
-    (signal) => (npsQuery ? readNps(admin, npsQuery, signal) : notYet()),
+    (signal) => (npsQuery ? readNps(admin, npsQuery, signal) : noScopeYet()),
     [admin, npsKey],
   );
   const board = useRefetchableRead(
     (signal) =>
-      npsQuery && showBoard ? readBreakdown(admin, { ...npsQuery, by }, signal) : notYet(),
+      npsQuery && showBoard ? readBreakdown(admin, { ...npsQuery, by }, signal) : noScopeYet(),
     [admin, npsKey, by, showBoard],
   );
 
@@ -121,9 +115,8 @@ export function SatisfactionReportsPage({ page }: PageViewProps) {
           disabled={fullExport.busy || npsQuery === null}
           onClick={() => {
             if (!npsQuery) return;
-            const { survey_id: _s, min_answers: _m, ...scopeAndRange } = npsQuery;
             void fullExport.run(
-              () => downloadAllResponses(admin, scopeAndRange),
+              () => downloadAllResponses(admin, scopeAndRange(npsQuery)),
               nps.data?.current.n === 0 && npsQuery.survey_id === undefined,
             );
           }}

@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { selectAccess } from '../../../machines/domain';
 import { useApiClients } from '../../api/api-context';
+import { noScopeYet } from '../../api/no-scope-yet';
 import { useRefetchableRead } from '../../api/use-read';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useAppActor } from '../../app-kit/system-context';
@@ -30,8 +31,6 @@ import { readGlobalScore, readScoreBreakdown, type ScoreBreakdown } from './supe
 import { supervisionMessages as m } from './supervision-messages';
 
 const useStyles = makeStyles({ root: { gridTemplateColumns: 'minmax(0, 1fr)' } });
-
-const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
 
 /** The range of the address (`from`, `to`) and nothing else: what a link to the reports keeps. */
 function rangeOnly(search: string): URLSearchParams {
@@ -73,11 +72,11 @@ export function GlobalScorePage({ page }: PageViewProps) {
   const queryKey = JSON.stringify(query);
   // The query by value (queryKey): a new object with the same scope and range does not reread.
   const score = useRefetchableRead(
-    (signal) => (query ? readGlobalScore(admin, query, signal) : notYet()),
+    (signal) => (query ? readGlobalScore(admin, query, signal) : noScopeYet()),
     [admin, queryKey],
   );
   const breakdown = useRefetchableRead(
-    (signal) => (query ? readScoreBreakdown(admin, query, signal) : notYet()),
+    (signal) => (query ? readScoreBreakdown(admin, query, signal) : noScopeYet()),
     [admin, queryKey],
   );
 

@@ -1,34 +1,25 @@
 import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
+import { noScopeYet } from '../../api/no-scope-yet';
 import { useRead } from '../../api/use-read';
 import type { DateRangeQuery } from '../../app-kit/date-range-query';
 import type { ScopeQuery } from '../../app-kit/scope-query';
+import { scopeAndRange } from '../../ui/report/report-query';
 import type { TableState } from '../../ui/table-state';
 import { readSupervisionOptions, type SupervisionOptions } from './supervision-api';
 import { supervisionMessages as m } from './supervision-messages';
 
 const useStyles = makeStyles({ field: { minWidth: '200px', maxWidth: '320px' } });
 
-const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
-
 /** The options of the three filters over the report's scope and range (null until known). */
 export function useSupervisionOptions(query: (ScopeQuery & DateRangeQuery) | null) {
   const { admin } = useApiClients();
-  const key = query
-    ? [query.security_id, query.brand_id, query.region_id, query.store_id, query.start, query.end]
-    : [];
+  const base = query ? scopeAndRange(query) : null;
+  // By value: a new query with the same scope and range (another filter chosen) does not reread.
   const read = useRead(
-    (signal) => {
-      if (!query) return notYet();
-      const { security_id, brand_id, region_id, store_id, start, end } = query;
-      return readSupervisionOptions(
-        admin,
-        { security_id, brand_id, region_id, store_id, start, end },
-        signal,
-      );
-    },
-    [admin, ...key],
+    (signal) => (base ? readSupervisionOptions(admin, base, signal) : noScopeYet()),
+    [admin, JSON.stringify(base)],
   );
   return { options: read.data ?? null, failed: read.error !== null };
 }

@@ -13,6 +13,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useApiClients } from '../../api/api-context';
+import { noScopeYet } from '../../api/no-scope-yet';
 import { useRefetchableRead } from '../../api/use-read';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useScopeQuery } from '../../app-kit/use-scope';
@@ -41,8 +42,6 @@ const useStyles = makeStyles({
   options: { margin: 0, paddingInlineStart: '18px' },
 });
 
-const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
-
 /** The id of `/reports/details/{kind}/{examId}`, or null when the path holds none. */
 export function detailIdOf(path: string): number | null {
   const match = /^\/reports\/details\/training\/([0-9]{1,15})$/.exec(path);
@@ -62,7 +61,8 @@ export function ReportDetailPage({ path }: PageViewProps) {
   const [, navigate] = useLocation();
   const id = detailIdOf(path);
   const detail = useRefetchableRead(
-    (signal) => (scope && id !== null ? readTrainingDetail(admin, scope, id, signal) : notYet()),
+    (signal) =>
+      scope && id !== null ? readTrainingDetail(admin, scope, id, signal) : noScopeYet(),
     [admin, scope?.security_id, scope?.brand_id, id],
   );
   const columns = useMemo<readonly Column<Answer>[]>(

@@ -2,6 +2,7 @@
 // of the report pages (user ranking, training reports, practical exams).
 import { useApiClients } from '../../api/api-context';
 import type { AdminClient } from '../../api/clients';
+import { noScopeYet } from '../../api/no-scope-yet';
 import { useRead } from '../../api/use-read';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 
@@ -14,8 +15,6 @@ export function listPositions(admin: AdminClient, scope: ScopeQuery, signal: Abo
 export function listTopics(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
   return admin.GET('/admin/v2/topics', { params: { query: domainQuery(scope) }, signal });
 }
-
-const notYet = () => Promise.reject(new DOMException('no scope yet', 'AbortError'));
 
 export interface OptionsRead {
   options: readonly { id: number; name: string }[];
@@ -30,11 +29,11 @@ export function useBrandOptions(scope: ScopeQuery | null): {
   const { admin } = useApiClients();
   const key = scope ? [scope.security_id, scope.brand_id] : [];
   const positions = useRead(
-    (signal) => (scope ? listPositions(admin, scope, signal) : notYet()),
+    (signal) => (scope ? listPositions(admin, scope, signal) : noScopeYet()),
     [admin, ...key],
   );
   const topics = useRead(
-    (signal) => (scope ? listTopics(admin, scope, signal) : notYet()),
+    (signal) => (scope ? listTopics(admin, scope, signal) : noScopeYet()),
     [admin, ...key],
   );
   return {

@@ -57,3 +57,9 @@ export function enumParam<K extends string, V extends string>(
     ? ({ [name]: raw } as Partial<Record<K, V>>)
     : {};
 }
+
+/** Only the scope and the range of a report's query: what its side reads (filter options) follow. */
+export function scopeAndRange(query: ScopeQuery & DateRangeQuery): ScopeQuery & DateRangeQuery {
+  const { security_id, brand_id, region_id, store_id, start, end } = query;
+  return { security_id, brand_id, region_id, store_id, start, end };
+}
