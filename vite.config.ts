@@ -49,7 +49,8 @@ export default defineConfig({
       '/admin/v2': api,
       '/token': api,
       '/logout': api,
-      '/dev': api,
+      // Only the outbox: /dev/machines is the SPA's statechart viewer.
+      '/dev/outbox': api,
     },
   },
   build: {

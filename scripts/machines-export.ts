@@ -7,41 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { appMachine } from '../machines/app';
-import { bookmarksMachine } from '../machines/bookmarks';
-import { dateScopeMachine } from '../machines/date-scope';
-import { domainMachine } from '../machines/domain';
-import { menuMachine } from '../machines/menu';
-import { activateTipsMachine } from '../machines/onboarding/activate-tips';
-import { addEmployeesMachine } from '../machines/onboarding/add-employees';
-import { individualUploadMachine } from '../machines/onboarding/individual-upload';
-import { massiveUploadMachine } from '../machines/onboarding/massive-upload';
-import { onboardingMachine } from '../machines/onboarding/onboarding';
-import { shareBrandMachine } from '../machines/onboarding/share-brand';
-import { welcomeMachine } from '../machines/onboarding/welcome';
-import { passwordResetMachine } from '../machines/password-reset';
-import { sessionMachine } from '../machines/session';
-import { settingsMachine } from '../machines/settings';
-import { tourMachine } from '../machines/tour';
+import { MACHINE_CATALOGUE } from '../machines/catalogue';
 
-const machines: Record<string, AnyStateMachine> = {
-  app: appMachine,
-  session: sessionMachine,
-  domain: domainMachine,
-  'date-scope': dateScopeMachine,
-  settings: settingsMachine,
-  bookmarks: bookmarksMachine,
-  menu: menuMachine,
-  tour: tourMachine,
-  onboarding: onboardingMachine,
-  'onboarding-welcome': welcomeMachine,
-  'onboarding-add-employees': addEmployeesMachine,
-  'onboarding-individual-upload': individualUploadMachine,
-  'onboarding-massive-upload': massiveUploadMachine,
-  'onboarding-share-brand': shareBrandMachine,
-  'onboarding-activate-tips': activateTipsMachine,
-  'password-reset': passwordResetMachine,
-};
+const machines: Record<string, AnyStateMachine> = Object.fromEntries(
+  MACHINE_CATALOGUE.map(({ doc, machine }) => [doc, machine]),
+);
 
 const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
 

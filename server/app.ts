@@ -93,8 +93,9 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   const spa = config.staticDir ? staticFiles(config.staticDir) : undefined;
   app.notFound((c) => {
     const path = new URL(c.req.url).pathname;
-    // Only the API's own prefixes are API paths: /admin/people is an app route, /admin/v2/… is not.
-    const isApi = /^\/(api\/|admin\/v2\/|dev\/)|^\/(token|logout)$/.test(path);
+    // Only the API's own prefixes are API paths: /admin/people is an app route, /admin/v2/… is not;
+    // /dev/outbox is the development outbox, /dev/machines the app's statechart viewer.
+    const isApi = /^\/(api\/|admin\/v2\/|dev\/outbox(?:\/|$))|^\/(token|logout)$/.test(path);
     const file = !isApi && c.req.method === 'GET' ? spa?.(c) : undefined;
     return (
       file ?? c.json({ error: true, code: 404, reason: 'not_found', message: 'No such route' }, 404)

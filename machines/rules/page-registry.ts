@@ -53,6 +53,11 @@ export interface PageRow {
    * (the dashboard has its own period pickers). The page keeps it in its address.
    */
   readonly dates?: 'range';
+  /**
+   * 'open': development builds open the page (and its menu entry) to every role; production
+   * builds keep the menu roles (the statechart viewer: anyone while developing, super admins live).
+   */
+  readonly devBuild?: 'open';
 }
 
 /** A menu section (category) or submenu that groups pages. */
@@ -120,6 +125,7 @@ export const titles = defineMessages({
   supportRegister: { id: 'menu.support.register', defaultMessage: 'Registro en la app' },
   supportTips: { id: 'menu.support.tips', defaultMessage: 'Consejos generales' },
   supportFaqs: { id: 'menu.support.faqs', defaultMessage: 'Preguntas frecuentes' },
+  devMachines: { id: 'page.dev.machines', defaultMessage: 'Máquinas de estado' },
 });
 
 // Role names are the machines' Role values; a first entry naming a tool flag gates on the
@@ -367,6 +373,17 @@ export const PAGES = [
     view: { module: 'activity-log/activity-log-page', name: 'ActivityLogPage' },
     tour: 'activity_log',
     dates: 'range',
+  },
+  {
+    key: 'devMachines',
+    // Not in SPEC §2: the statechart viewer (issue 16), a developer's tool. /dev/machines/<id>
+    // names the machine drawn.
+    path: '/dev/machines',
+    match: 'prefix',
+    title: titles.devMachines,
+    menu: { parent: 'admin', icon: 'machines', roles: ['super'] },
+    devBuild: 'open',
+    view: { module: 'dev-machines/machines-page', name: 'MachinesPage' },
   },
 ] as const satisfies readonly PageRow[];
 

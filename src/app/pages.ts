@@ -16,10 +16,20 @@ import { DC3_ENABLED } from './features-config';
 
 const OPTIONS: Record<PageOption, boolean> = { dc3: DC3_ENABLED };
 
+/**
+ * A row as this build has it: a development build drops the menu roles of a `devBuild: 'open'`
+ * page (open to all while developing; production keeps them).
+ */
+export function rowForBuild(row: PageRow, development: boolean): PageRow {
+  if (!development || row.devBuild !== 'open' || !row.menu?.roles) return row;
+  const { roles: _roles, ...menu } = row.menu;
+  return { ...row, menu };
+}
+
 /** The pages of this build (a page whose build option is off does not exist). */
 export const consolePages: readonly PageRow[] = PAGES.filter(
   (row: PageRow) => row.option === undefined || OPTIONS[row.option],
-);
+).map((row) => rowForBuild(row, import.meta.env.DEV));
 
 /** The console's menu tree (SPEC §2 "Menu"), derived from the registry. */
 export const menuItems: MenuItem[] = menuTreeOf(consolePages, MENU_GROUPS, SUPPORT_ACTIONS);

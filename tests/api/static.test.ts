@@ -49,4 +49,18 @@ describe('the static files of the SPA', () => {
     expect((await app.request('/%00')).status).toBe(200);
     expect((await app.request('/assets/%00.js')).status).toBe(404);
   });
+
+  it('serves the SPA at /dev/machines (the statechart viewer) but keeps /dev/outbox an API path', async () => {
+    const viewer = await app.request('/dev/machines/onboarding');
+    expect(viewer.status).toBe(200);
+    expect(await viewer.text()).toContain('<title>spa</title>');
+    const prod = createApp({
+      db,
+      config: { ...loadConfig({}), production: true, staticDir: dir },
+    }).app;
+    expect((await prod.request('/dev/machines')).status).toBe(200);
+    const outbox = await prod.request('/dev/outbox');
+    expect(outbox.status).toBe(404);
+    expect(outbox.headers.get('content-type')).toMatch(/json/);
+  });
 });

@@ -7,13 +7,17 @@ import {
   replay,
   reportCoverage,
 } from './harness';
+import { shortestPathsToStates } from './state-paths';
 import { writeTestPlan } from './test-plan';
 
-/** Declares one test per generated path of `model`, then a test that every state and transition ran. */
-export function pathSuite<TInput>(model: MachineModel<TInput>): void {
+/**
+ * Declares one test per generated path of `model`, then a test that every state and transition ran.
+ * `browser`: the browser suite replays the model's shortest paths too (the plan lists them).
+ */
+export function pathSuite<TInput>(model: MachineModel<TInput>, { browser = false } = {}): void {
   describe(`${model.name} paths`, () => {
     const paths = buildPaths(model);
-    writeTestPlan(model.name, paths);
+    writeTestPlan(model.name, paths, browser ? shortestPathsToStates(model).paths : undefined);
     const seen = { states: new Set<string>(), transitions: new Set<string>() };
 
     it('has a check for every atomic state', () => {

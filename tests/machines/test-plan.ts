@@ -55,19 +55,11 @@ export function expectedLabel(before: StateValue, after: StateValue): string {
   return changed.map(([, label]) => `\`${label}\``).join(', ');
 }
 
-/** The plan's Markdown. */
-export function testPlan(model: string, paths: ModelPath[]): string {
-  const lines = [
-    `# ${model}: test plan`,
-    '',
-    `${paths.length} paths, generated from the machine by \`npm run machines:export\` — the same`,
-    'paths `npm run test:paths` replays. Each starts from the scenario named; after each event the',
-    'machine must be in the state given (for machines with parallel regions, the regions that',
-    'changed; the others stay as they were).',
-    '',
-  ];
+/** Each path as a numbered script under its own heading. */
+function scripts(paths: ModelPath[], heading: string): string[] {
+  const lines: string[] = [];
   paths.forEach((path, i) => {
-    lines.push(`## Path ${i + 1} — ${path.scenario}`, '');
+    lines.push(`${heading} ${i + 1} — ${path.scenario}`, '');
     lines.push(`Start: \`${stateLabel(path.initial.value)}\``, '');
     let before = path.initial.value;
     path.steps.forEach((step, j) => {
@@ -79,13 +71,40 @@ export function testPlan(model: string, paths: ModelPath[]): string {
     if (path.steps.length === 0) lines.push('(the initial state itself)');
     lines.push('');
   });
+  return lines;
+}
+
+/** The plan's Markdown; `browser`: the paths the browser suite also replays, if any. */
+export function testPlan(model: string, paths: ModelPath[], browser: ModelPath[] = []): string {
+  const lines = [
+    `# ${model}: test plan`,
+    '',
+    `${paths.length} paths, generated from the machine by \`npm run machines:export\` — the same`,
+    'paths `npm run test:paths` replays. Each starts from the scenario named; after each event the',
+    'machine must be in the state given (for machines with parallel regions, the regions that',
+    'changed; the others stay as they were).',
+    '',
+    ...scripts(paths, '## Path'),
+  ];
+  if (browser.length > 0) {
+    lines.push(
+      '## In the browser',
+      '',
+      `${browser.length} of these paths, cut where they first reach a state not reached before (the`,
+      'shortest path to every state), are replayed in Chromium against the real server by',
+      '`tests/e2e/onboarding-paths.test.ts`: each event done as a user does it, and after each the',
+      'screen that state promises checked.',
+      '',
+      ...scripts(browser, '### Browser path'),
+    );
+  }
   return lines.join('\n');
 }
 
 /** Writes the plan of `model` when PATHS_PLAN_DIR is set. */
-export function writeTestPlan(model: string, paths: ModelPath[]): void {
+export function writeTestPlan(model: string, paths: ModelPath[], browser?: ModelPath[]): void {
   const dir = process.env.PATHS_PLAN_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, planFileName(model)), testPlan(model, paths));
+  writeFileSync(join(dir, planFileName(model)), testPlan(model, paths, browser));
 }

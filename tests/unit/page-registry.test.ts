@@ -88,6 +88,7 @@ describe('page registry', () => {
       'addPerson',
       'editPerson',
       'activityLog',
+      'devMachines',
     ]);
     for (const { key, view } of built) {
       if (!view) continue;

@@ -64,4 +64,17 @@ describe('machine test plans', () => {
     expect(md).toContain('1. `welcome.video.ended` → `completing`');
     expect(md).toContain('2. `wait (onboardingStep)` → `watched`');
   });
+
+  it('lists the paths the browser replays after the machine paths, when there are some', () => {
+    const path = {
+      scenario: 'video',
+      initial: snap('playing'),
+      steps: [{ event: { type: 'welcome.skip' }, expected: snap('dismissed') }],
+    };
+    expect(testPlan('onboarding.welcome', [path])).not.toContain('In the browser');
+    const md = testPlan('onboarding.welcome', [path], [path]);
+    expect(md.indexOf('## In the browser')).toBeGreaterThan(md.indexOf('## Path 1'));
+    expect(md).toContain('### Browser path 1 — video');
+    expect(md.split('1. `welcome.skip` → `dismissed`')).toHaveLength(3);
+  });
 });

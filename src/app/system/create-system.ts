@@ -9,6 +9,7 @@ import { startActivityReporter } from './activity-reporter';
 import { createAppApi } from './api-actors';
 import { createBrowserStore } from './browser-store';
 import { createBrowserEffects } from './effects';
+import { composeInspectors, machinePublisher } from './live-machines';
 import { tokenStoreOver } from './token-store';
 
 /** The started app system and the one set of API clients its machines and the views share. */
@@ -17,7 +18,11 @@ export interface ConsoleSystem {
   api: ApiClients;
 }
 
-/** Builds (and starts) the app system with the browser's storage, the real API and effects. */
+/**
+ * Builds (and starts) the app system with the browser's storage, the real API and effects. Its
+ * machine actors' states go out on the machines channel for the statechart viewer; `inspect`
+ * (Stately's, with `?inspect`) gets every inspection event too.
+ */
 export function createConsoleSystem(
   options: Pick<ActorOptions<typeof appMachine>, 'inspect'> = {},
 ): ConsoleSystem {
@@ -34,7 +39,7 @@ export function createConsoleSystem(
       width: window.innerWidth,
       menuItems,
     },
-    options,
+    { ...options, inspect: composeInspectors(machinePublisher(), options.inspect) },
   );
   system.start();
   // system.get() is untyped by design (systemIds are strings); AppActors pins each id's logic.

@@ -27,7 +27,14 @@ const LAST_FORM_STEP = 5;
  * button on /admin/people, the form's controls on /admin/people/add, then the success screen
  * (which offers the bulk tour) and the invitation to the next mission.
  */
-export function IndividualUploadTour({ actor }: { actor: IndividualUploadActor }) {
+export function IndividualUploadTour({
+  actor,
+  onForm,
+}: {
+  actor: IndividualUploadActor;
+  /** Whether the person form is on screen (/admin/people/add). */
+  onForm: boolean;
+}) {
   const intl = useIntl();
   const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : ''));
   const step = useSelector(actor, (s) => s.context.step);
@@ -64,7 +71,9 @@ export function IndividualUploadTour({ actor }: { actor: IndividualUploadActor }
       <MissionStep
         {...common}
         key={step}
-        target={`[data-tour="${def.target}"]`}
+        // Closing step 1 on the list moves to step 2 before the form is open (SPEC §4): until it
+        // opens, the step speaks beside the button that opens it, and the page stays usable.
+        target={onForm ? `[data-tour="${def.target}"]` : '[data-tour="people-add"]'}
         title={t(def.title)}
         actions={step < LAST_FORM_STEP ? next() : null}
       >

@@ -87,7 +87,7 @@ export function MissionOverlays() {
     <>
       {massive && onPeople && <MassiveUploadTour key={massive.id} actor={massive} />}
       {individual && (onPeople || onAddPerson) && (
-        <IndividualUploadTour key={individual.id} actor={individual} />
+        <IndividualUploadTour key={individual.id} actor={individual} onForm={onAddPerson} />
       )}
       {activateTips && <HintWhenDue key={activateTips.id} actor={activateTips} />}
       {celebrating && <CompletionCelebration />}
