@@ -24,12 +24,15 @@ const monthOf = (at: string) => `date_trunc('month', ${at} AT TIME ZONE 'UTC')`;
  * SQL of a subquery with the dimensions and `started_now`, `completed_now`, `started_prev`,
  * `completed_prev` (bigint, never NULL: callers subtract them) as of the instants `now` and
  * `prev` (SQL expressions, prev ≤ now; without prev, *_prev are 0). Groups with nothing at either instant may be missing.
+ * `completedOnly`: started_* are 0 and the raw rows of starts are not read (a caller that counts
+ * completions only).
  */
 export function progressAsOfSql(
   ctx: ReportContext,
   p: SqlParams,
   at: { now: string; prev?: string },
   dimensions: readonly ProgressDimension[],
+  completedOnly = false,
 ): string {
   const filter = ctx.scope.filter;
   const brand = p.add(filter.brandId);
@@ -63,22 +66,20 @@ export function progressAsOfSql(
                  coalesce(sum(completed_prev), 0) AS completed_prev
             FROM (
               SELECT ${rolled},
-                     sum(m.started) FILTER (WHERE m.month < ${nowMonth}) AS started_now,
+                     ${completedOnly ? '0' : `sum(m.started) FILTER (WHERE m.month < ${nowMonth})`} AS started_now,
                      sum(m.completed) FILTER (WHERE m.month < ${nowMonth}) AS completed_now,
-                     sum(m.started) FILTER (WHERE m.month < ${prevMonth}) AS started_prev,
+                     ${completedOnly ? '0' : `sum(m.started) FILTER (WHERE m.month < ${prevMonth})`} AS started_prev,
                      sum(m.completed) FILTER (WHERE m.month < ${prevMonth}) AS completed_prev
                 FROM progress_months m
                WHERE ${reach('m.region_id', 'm.store_id', 'm')} AND m.month < ${nowMonth}
                GROUP BY ${rolled}
-              UNION ALL
-              ${rawRows('started', at.now, 'count(*), 0, 0, 0')}
+              ${completedOnly ? '' : `UNION ALL ${rawRows('started', at.now, 'count(*), 0, 0, 0')}`}
               UNION ALL
               ${rawRows('completed', at.now, '0, count(*), 0, 0')}
               ${
                 at.prev === undefined
                   ? ''
-                  : `UNION ALL
-                     ${rawRows('started', at.prev, '0, 0, count(*), 0')}
+                  : `${completedOnly ? '' : `UNION ALL ${rawRows('started', at.prev, '0, 0, count(*), 0')}`}
                      UNION ALL
                      ${rawRows('completed', at.prev, '0, 0, 0, count(*)')}`
               }

@@ -6,7 +6,11 @@ import { enqueue } from '../mail/outbox';
 import { num, round1 } from './figure';
 import type { ReportContext } from './report-context';
 import { SqlParams } from './sql-params';
-import { type TrainingReportFilter, trainingAttemptsFrom } from './training-reports';
+import {
+  type ExportPersonColumns,
+  type TrainingReportFilter,
+  trainingAttemptsFrom,
+} from './training-reports';
 
 // The training export with training time (SPEC §7, §9): per person and course of the training
 // report's filter, the attempts, the time spent in exams and in the lessons completed. Made on
@@ -16,15 +20,7 @@ import { type TrainingReportFilter, trainingAttemptsFrom } from './training-repo
 export const TIME_EXPORT_EVERY_MS = 30 * 60 * 1000;
 const KIND = 'training_time';
 
-interface Row {
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  employee_number: string | null;
-  position_name: string | null;
-  store_name: string;
-  region_name: string | null;
+interface Row extends ExportPersonColumns {
   course_name: string;
   attempts: unknown;
   approved: boolean;

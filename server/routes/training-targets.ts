@@ -7,14 +7,14 @@ import {
   setContentTarget as saveTarget,
   TARGETS_CSV,
 } from '../reports/content-targets';
-import { csvResponse } from '../reports/csv-export';
+import { csvResponse, startBatches } from '../reports/csv-export';
 import {
   INDICATORS_CSV,
   indicatorRows,
   indicatorsPage,
-  OVERDUE_CSV,
+  OVERDUE_EXPORT_CSV,
+  overdueBatches,
   overduePage,
-  overdueRows,
 } from '../reports/performance-indicators';
 import { recordReportExport } from '../reports/record-export';
 import { reportContext } from '../reports/report-context';
@@ -92,7 +92,13 @@ export const exportOverduePeople: OperationHandler<'exportOverduePeople'> = asyn
   { query },
 ) => {
   const ctx = await reportContext(c, query);
-  const items = await overdueRows(ctx, query);
-  await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'overdue' });
-  return csvResponse(c, 'overdue.csv', OVERDUE_CSV, items);
+  // Streamed as the database sends it; a failing statement still answers with an error.
+  const rows = await startBatches(overdueBatches(ctx, query));
+  try {
+    await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'overdue' });
+  } catch (err) {
+    await rows.return?.();
+    throw err;
+  }
+  return csvResponse(c, 'overdue.csv', OVERDUE_EXPORT_CSV, rows);
 };

@@ -7,8 +7,8 @@ import { examsPanel } from '../../server/reports/exams-panel';
 import { keyMetrics } from '../../server/reports/key-metrics';
 import {
   indicatorsPage,
+  overdueBatches,
   overduePage,
-  overdueRows,
 } from '../../server/reports/performance-indicators';
 import { progressPanel } from '../../server/reports/progress-panel';
 import { reportRange } from '../../server/reports/range';
@@ -16,7 +16,7 @@ import type { ReportContext } from '../../server/reports/report-context';
 import { satisfactionWords } from '../../server/reports/satisfaction-words';
 import { managerRankingPage, storeRankingPage } from '../../server/reports/store-ranking';
 import { topicSummaryPage } from '../../server/reports/topic-summary';
-import { trainingReportPage, trainingReportRows } from '../../server/reports/training-reports';
+import { trainingReportBatches, trainingReportPage } from '../../server/reports/training-reports';
 import { usageSeries } from '../../server/reports/usage';
 import { userRankingPage } from '../../server/reports/user-ranking';
 
@@ -26,21 +26,38 @@ const real = new PgDb(url);
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-// Runs each statement twice: EXPLAIN ANALYZE printed, then for real so the report completes.
+// Runs each statement twice: EXPLAIN ANALYZE printed, then for real so the report completes
+// (an export's batches too).
+const explain = async (sql: string, params?: readonly unknown[]) => {
+  const plan = await real.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+    params,
+  );
+  console.log(`\n---- ${sql.trim().slice(0, 60).replace(/\s+/g, ' ')}`);
+  for (const r of plan.rows) console.log(r['QUERY PLAN']);
+};
 const db = new Proxy(real, {
   get(target, prop, receiver) {
-    if (prop !== 'query') return Reflect.get(target, prop, receiver);
-    return async (sql: string, params?: readonly unknown[]) => {
-      const plan = await target.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
-        params,
-      );
-      console.log(`\n---- ${sql.trim().slice(0, 60).replace(/\s+/g, ' ')}`);
-      for (const r of plan.rows) console.log(r['QUERY PLAN']);
-      return target.query(sql, params);
-    };
+    if (prop === 'query') {
+      return async (sql: string, params?: readonly unknown[]) => {
+        await explain(sql, params);
+        return target.query(sql, params);
+      };
+    }
+    if (prop === 'batches') {
+      return async function* (sql: string, params: readonly unknown[] | undefined, size: number) {
+        await explain(sql, params);
+        yield* target.batches(sql, params, size);
+      };
+    }
+    return Reflect.get(target, prop, receiver);
   },
 }) as Db;
+
+/** Reads an export's batches to the end. */
+async function drainBatches(batches: AsyncIterable<unknown[]>) {
+  for await (const _ of batches);
+}
 
 const filters = {
   brand: { level: 'brand', brandId: 1, regionId: null, storeId: null },
@@ -67,11 +84,11 @@ const runs: Record<string, () => Promise<unknown>> = {
   managers: () => managerRankingPage(ctx, {}, 1, 50),
   training: () => trainingReportPage(ctx, {}, 1, 50),
   'training-by-name': () => trainingReportPage(ctx, { sort: 'name' }, 1, 50),
-  'training-export': () => trainingReportRows(ctx, {}),
+  'training-export': () => drainBatches(trainingReportBatches(ctx, {})),
   'topic-summary': () => topicSummaryPage(ctx, {}, 1, 10),
   indicators: () => indicatorsPage(ctx, {}, 1, 50),
   overdue: () => overduePage(ctx, {}, 1, 50),
-  'overdue-export': () => overdueRows(ctx, {}),
+  'overdue-export': () => drainBatches(overdueBatches(ctx, {})),
   words: () => satisfactionWords(ctx, {}),
   'words-all-time': () => satisfactionWords({ ...ctx, range: reportRange(day(-600), day(-1)) }, {}),
 };
