@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { MACHINE_CATALOGUE } from '../machines/catalogue';
+import { delaysOf, eventLabel } from '../machines/rules/transition-label';
 
 const machines: Record<string, AnyStateMachine> = Object.fromEntries(
   MACHINE_CATALOGUE.map(({ doc, machine }) => [doc, machine]),
@@ -15,19 +16,8 @@ const machines: Record<string, AnyStateMachine> = Object.fromEntries(
 
 const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
 
-function eventLabel(eventType: string, delays: Record<string, unknown>): string {
-  if (eventType === '') return 'always';
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  if (after) {
-    const key = after[1] ?? '';
-    const ms = typeof delays[key] === 'number' ? `${delays[key]} ms` : key;
-    return `after ${key === ms ? key : `${key} (${ms})`}`;
-  }
-  return eventType.replace(/^xstate\.(done|error)\.actor\./, (_, kind) => `${kind}: `);
-}
-
 function diagram(machine: AnyStateMachine): string {
-  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  const delays = delaysOf(machine);
   const lines: string[] = ['stateDiagram-v2'];
   const notes: string[] = [];
   const walk = (node: AnyStateNode, indent: string) => {
@@ -65,7 +55,7 @@ function diagram(machine: AnyStateMachine): string {
     const source = node === machine.root ? null : mermaidId(node);
     const all = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
     for (const t of all) {
-      const label = eventLabel(t.eventType, delays);
+      const label = eventLabel(t.eventType, node.id, delays);
       const guard =
         t.guard && typeof t.guard === 'object' && 'type' in t.guard ? ` [${t.guard.type}]` : '';
       const targets = (t.target ?? []) as AnyStateNode[];

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { machineInventory } from '../machines/harness';
 import { missionModels } from '../machines/onboarding-mission-models';
-import { shortestPathsToStates } from '../machines/state-paths';
+import { nodeIds, shortestPathsToStates } from '../machines/state-paths';
 import { eventLabel } from '../machines/test-plan';
 import { freshPageEachTest, screenshot } from './browser';
 import {
@@ -39,8 +39,6 @@ freshPageEachTest((p) => {
   page = p;
 });
 
-const stateIds = (s: AnyMachineSnapshot) =>
-  (s._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id);
 const atomicNodes = (s: AnyMachineSnapshot) =>
   (s._nodes as AnyStateNode[]).filter((n) => n.type === 'atomic' || n.type === 'final');
 
@@ -97,7 +95,7 @@ for (const model of missionModels) {
         }
         replayed.add(`${model.name}#${i}`);
         for (const s of [path.initial, ...path.steps.map((step) => step.expected)]) {
-          for (const id of stateIds(s)) shown.add(`${model.name}:${id}`);
+          for (const id of nodeIds(s)) shown.add(`${model.name}:${id}`);
         }
       });
     });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { buildPaths, type MachineModel, type ModelPath } from './harness';
 import { individualModel, massiveModel } from './onboarding-mission-models';
-import { shortestPathsToStates } from './state-paths';
+import { nodeIds, shortestPathsToStates } from './state-paths';
 
 const events = (p: ModelPath) => p.steps.map((s) => JSON.stringify(s.event));
-const reached = (s: AnyMachineSnapshot) =>
-  (s._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id);
 
 describe('the shortest path to every state (the browser suite plan)', () => {
   const models: MachineModel<unknown>[] = [individualModel, massiveModel];
@@ -31,9 +28,9 @@ describe('the shortest path to every state (the browser suite plan)', () => {
       const depth = (paths: ModelPath[]) => {
         const d = new Map<string, number>();
         for (const p of paths) {
-          for (const id of reached(p.initial)) d.set(id, 0);
+          for (const id of nodeIds(p.initial)) d.set(id, 0);
           p.steps.forEach((s, i) => {
-            for (const id of reached(s.expected)) d.set(id, Math.min(d.get(id) ?? i + 1, i + 1));
+            for (const id of nodeIds(s.expected)) d.set(id, Math.min(d.get(id) ?? i + 1, i + 1));
           });
         }
         return d;

@@ -8,7 +8,8 @@ export interface StatePaths {
   total: string[];
 }
 
-const nodeIds = (snapshot: AnyMachineSnapshot): string[] =>
+/** The ids of the state nodes a snapshot is in (the root left out). */
+export const nodeIds = (snapshot: AnyMachineSnapshot): string[] =>
   (snapshot._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id);
 
 const signature = (path: ModelPath): string[] =>

@@ -5,11 +5,11 @@ import { MACHINE_CATALOGUE } from '../../machines/catalogue';
 import { individualUploadMachine } from '../../machines/onboarding/individual-upload';
 import { onboardingMachine } from '../../machines/onboarding/onboarding';
 import { MISSIONS } from '../../machines/rules/onboarding';
+import { eventLabel } from '../../machines/rules/transition-label';
 import { sessionMachine } from '../../machines/session';
 import {
   activeStateIds,
   drawnStates,
-  eventLabel,
   guardLabel,
   type Statechart,
   statechartOf,

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { delaysOf, describeTransition, ownTransitions } from './statechart';
+import { delaysOf } from '../../../machines/rules/transition-label';
+import { describeTransition, ownTransitions } from './statechart';
 
 // The shortest way from a machine's initial state to a state, as the events to send: a
 // breadth-first search over the definition's transitions. A position is one atomic state (for a

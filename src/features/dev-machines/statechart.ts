@@ -7,6 +7,7 @@ import {
   type StateValue,
   stateIn,
 } from 'xstate';
+import { delaysOf, eventLabel } from '../../../machines/rules/transition-label';
 
 // The statechart of a machine read from its own definition (machine.root and its StateNodes):
 // states, their kinds and descriptions, and every transition as a labelled edge. Pure and
@@ -103,36 +104,6 @@ export function guardLabel(guard: AnyGuard): string | undefined {
   return 'inline';
 }
 
-/** The delay of an `after` transition: `onboardingStep (500 ms)`, `400 ms` or the name alone. */
-function delayLabel(delay: string, delays: Record<string, unknown>): string {
-  if (/^\d+$/.test(delay)) return `${delay} ms`;
-  const ms = delays[delay];
-  return typeof ms === 'number' ? `${delay} (${ms} ms)` : delay;
-}
-
-/**
- * The event part of a transition's label: the event type, `always` for an eventless one,
- * `after <delay>` for a delayed one, `done: x` / `error: x` for an invoked actor's outcome.
- */
-export function eventLabel(
-  eventType: string,
-  sourceId: string,
-  delays: Record<string, unknown> = {},
-): string {
-  if (eventType === '') return 'always';
-  const afterPrefix = 'xstate.after.';
-  const afterSuffix = `.${sourceId}`;
-  if (eventType.startsWith(afterPrefix) && eventType.endsWith(afterSuffix)) {
-    const delay = eventType.slice(afterPrefix.length, eventType.length - afterSuffix.length);
-    return `after ${delayLabel(delay, delays)}`;
-  }
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (actor) return `${actor[1]}: ${actor[2]}`;
-  const state = /^xstate\.done\.state\.(.+)$/.exec(eventType);
-  if (state) return `done: #${state[1]}`;
-  return eventType;
-}
-
 interface TransitionLike {
   eventType: string;
   guard?: AnyGuard;
@@ -148,11 +119,6 @@ export function ownTransitions(node: AnyStateNode): TransitionLike[] {
   for (const group of node.transitions.values()) list.push(...(group as TransitionLike[]));
   list.push(...((node.always ?? []) as TransitionLike[]));
   return list;
-}
-
-/** The delays a machine names (`setup({ delays })`), for the `after` labels. */
-export function delaysOf(machine: AnyStateMachine): Record<string, unknown> {
-  return (machine.implementations.delays ?? {}) as Record<string, unknown>;
 }
 
 /** One transition as the chart labels it. */
