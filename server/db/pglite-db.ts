@@ -90,7 +90,11 @@ export class PgliteDb implements Db {
       parsers,
     };
     if (options.loadDataDir) opts.loadDataDir = options.loadDataDir;
-    return new PgliteDb(await PGlite.create(opts));
+    const pglite = await PGlite.create(opts);
+    // As pg-db.ts's pool: reports hash and sort ~100,000 rows, which spilled to temporary files
+    // with the default 4 MB. PGlite is one session, so the setting holds for its life.
+    await pglite.exec(`SET work_mem = '32MB'`);
+    return new PgliteDb(pglite);
   }
 
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {

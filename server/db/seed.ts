@@ -150,11 +150,13 @@ async function runSeed(
     if (onlyIfEmpty && (await hasOrganizations(tx))) return false;
     await tuneBulkLoad(tx);
     for (const [step, run] of STEPS) await timed(step, () => run(tx, ctx));
-    // The bulk load ran with triggers off: rebuild the report rollups they keep (007, 010, 012).
+    // The bulk load ran with triggers off: rebuild the report rollups they keep (007, 010, 012,
+    // 016).
     await timed('rollups', () =>
       tx.exec(
         'SELECT exam_attempt_days_rebuild(); SELECT progress_rollup_rebuild(); ' +
-          'SELECT survey_response_terms_rebuild();',
+          'SELECT survey_response_terms_rebuild(); ' +
+          'SELECT people_completed_available_refresh(NULL);',
       ),
     );
     await timed('checks', () => checkExactCounts(tx, ctx.counts));

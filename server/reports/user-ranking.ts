@@ -70,79 +70,166 @@ function rankingSql(
   const p = new SqlParams();
   p.values.push(...where.params);
   const b = rangeBounds(ctx, p);
+  const brand = p.add(ctx.scope.filter.brandId);
+  const counted = `${where.sql} AND p.status <> 'preregistered' AND p.registered_at < ${b.to}`;
   const course = f.course_id === undefined ? null : p.add(f.course_id);
   const onCourse = (alias: string) => (course === null ? '' : `AND ${alias}.course_id = ${course}`);
-  // An exam counts in the range when it ended there (with its score), and makes its person
-  // active in the period when it started there.
-  const ended = `(a.ended_at >= ${b.from} AND a.ended_at < ${b.to})`;
-  const started = `(a.started_at >= ${b.from} AND a.started_at < ${b.to})`;
+  const inRange = (column: string) => `${column} >= ${b.from} AND ${column} < ${b.to}`;
+  // Topics completed before the range's end, among those available to the person (avail; a
+  // progress row carries its person's position, migration 010). Every topic: the person's count
+  // of all time (migration 016) minus `late`, those completed at or after the end (usually
+  // none). One topic: its progress rows completed before the end, counted people only
+  // (migration 014's index).
+  const topics =
+    course === null
+      ? {
+          cte: `late AS (
+            SELECT cp.person_id, count(*) AS n
+              FROM course_progress cp
+              JOIN avail av ON av.position_id = cp.person_position_id AND av.course_id = cp.course_id
+             WHERE cp.brand_id = ${brand} AND cp.completed_at >= ${b.to}
+             GROUP BY cp.person_id
+          )`,
+          join: 'LEFT JOIN late ON late.person_id = ppl.id',
+          completed: 'ppl.completed_available - coalesce(late.n, 0)',
+        }
+      : {
+          cte: `done AS (
+            SELECT cp.person_id, count(*) AS n
+              FROM course_progress cp
+              JOIN avail av ON av.position_id = cp.person_position_id AND av.course_id = cp.course_id
+             WHERE cp.brand_id = ${brand} AND cp.course_id = ${course}
+               AND cp.person_registered_at IS NOT NULL AND cp.completed_at < ${b.to}
+             GROUP BY cp.person_id
+          )`,
+          join: 'LEFT JOIN done ON done.person_id = ppl.id',
+          completed: 'coalesce(done.n, 0)',
+        };
+  // Below a brand, the scope's people pick their own rows (index probes per person); a brand's
+  // rows of the range are most of what its people have, read in one index range and not joined
+  // first (the LEFT JOIN from ppl keeps only theirs).
+  const narrow = ctx.scope.filter.regionId !== null || ctx.scope.filter.storeId !== null;
+  const theirs = (alias: string) => (narrow ? `JOIN ppl ON ppl.id = ${alias}.person_id` : '');
+  // Active in the period (the sleepy medal): an exam or a topic started there, or a topic
+  // completed there. Only the rows shown need it: a page asks for its rows' own (index probes
+  // per person); the export reads the range's rows once.
+  const activeOf = (id: string) => `(
+    EXISTS (SELECT 1 FROM exam_attempts a
+             WHERE a.person_id = ${id} AND a.brand_id = ${brand}
+               AND ${inRange('a.started_at')} ${onCourse('a')})
+    OR EXISTS (SELECT 1 FROM course_progress cp
+                WHERE cp.brand_id = ${brand} AND cp.person_id = ${id} ${onCourse('cp')}
+                  AND (${inRange('cp.started_at')} OR ${inRange('cp.completed_at')})))`;
+  const activeCte = `active AS (
+      SELECT a.person_id FROM exam_attempts a ${theirs('a')}
+       WHERE a.brand_id = ${brand} AND ${inRange('a.started_at')} ${onCourse('a')}
+      UNION
+      SELECT cp.person_id FROM course_progress cp ${theirs('cp')}
+       WHERE cp.brand_id = ${brand} AND ${inRange('cp.started_at')} ${onCourse('cp')}
+      UNION
+      SELECT cp.person_id FROM course_progress cp ${theirs('cp')}
+       WHERE cp.brand_id = ${brand} AND ${inRange('cp.completed_at')} ${onCourse('cp')}
+    ),`;
+  const order = (alias: string) =>
+    `${alias}.${ORDER[f.sort ?? 'rank']}, ${alias}.sort_name, ${alias}.id`;
+  // rank() over ~100,000 people would sort them all. Paged by rank (the default), the page is
+  // the first offset + limit people in rank order (top-N), and rank() over them is their rank
+  // among everyone: whoever ranks above one of them is among them; the total counts the
+  // filter's people again (an index-only count) instead of keeping every measured row to count.
+  // Otherwise the rank of a performance is one more than the number of people above it, counted
+  // per distinct performance (at most 1,001 tenths), so only the page is sorted (top-N) and the
+  // export sorts once.
+  const topN = page !== undefined && (f.sort ?? 'rank') === 'rank';
+  const picking = topN
+    ? `top AS (
+         SELECT * FROM ranked r ORDER BY ${order('r')} LIMIT ${p.add(page.offset + page.limit)}
+       ),
+       picked AS (
+         SELECT top.*, rank() OVER (ORDER BY top.performance DESC) AS rank
+           FROM top ORDER BY ${order('top')} OFFSET ${p.add(page.offset)}
+       )`
+    : `places AS (SELECT performance, count(*) AS n FROM ranked GROUP BY performance),
+       standing AS (
+         SELECT performance,
+                1 + coalesce(sum(n) OVER (ORDER BY performance DESC
+                                          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+                  AS rank,
+                sum(n) OVER () AS total
+           FROM places
+       ),
+       paged AS (SELECT * FROM ranked r ORDER BY ${order('r')} ${pagingSql((v) => p.add(v), page)}),
+       picked AS (
+         SELECT paged.*, st.rank, st.total
+           FROM paged JOIN standing st ON st.performance = paged.performance
+       )`;
+  const total = topN ? `(SELECT count(*) FROM people p WHERE ${counted})` : 'r.total';
   const sql = `
     WITH ${availableCoursesCte(ctx, p, f.course_id)},
     n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
     ppl AS (
-      SELECT p.id, p.first_name, p.last_name, p.sort_name, p.email, p.phone, p.employee_number,
-             p.position_id, p.store_id, coalesce(p.position_id, 0) AS pos
+      SELECT p.id, coalesce(p.position_id, 0) AS pos, p.completed_available, p.sort_name
         FROM people p
-       WHERE ${where.sql} AND p.status <> 'preregistered' AND p.registered_at < ${b.to}
+       WHERE ${counted}
     ),
-    prog AS (
-      SELECT cp.person_id,
-             count(*) FILTER (WHERE av.course_id IS NOT NULL AND cp.completed_at < ${b.to})
-               AS completed,
-             bool_or((cp.started_at >= ${b.from} AND cp.started_at < ${b.to})
-               OR (cp.completed_at >= ${b.from} AND cp.completed_at < ${b.to})) AS progressed
-        FROM course_progress cp
-        JOIN ppl ON ppl.id = cp.person_id
-        LEFT JOIN avail av ON av.position_id = ppl.pos AND av.course_id = cp.course_id
-       WHERE cp.brand_id = ${p.add(ctx.scope.filter.brandId)} AND cp.started_at < ${b.to}
-         ${onCourse('cp')}
-       GROUP BY cp.person_id
-    ),
+    ${topics.cte},
     ex AS (
       SELECT a.person_id,
-             count(*) FILTER (WHERE a.score IS NOT NULL AND ${ended}) AS done,
-             count(*) FILTER (WHERE a.approved AND ${ended}) AS approved,
-             avg(a.score) FILTER (WHERE ${ended}) AS score,
-             bool_or(${started}) AS started
-        FROM exam_attempts a
-        JOIN ppl ON ppl.id = a.person_id
-       WHERE a.brand_id = ${p.add(ctx.scope.filter.brandId)} AND (${started} OR ${ended})
-         ${onCourse('a')}
+             count(*) FILTER (WHERE a.score IS NOT NULL) AS done,
+             count(*) FILTER (WHERE a.approved) AS approved,
+             sum((a.score * 100)::int) AS score_hundredths
+        FROM exam_attempts a ${theirs('a')}
+       WHERE a.brand_id = ${brand} AND ${inRange('a.ended_at')} ${onCourse('a')}
        GROUP BY a.person_id
     ),
+    ${page ? '' : activeCte}
+    -- In integer tenths (numeric arithmetic on ~100,000 rows cost more than the rest of the
+    -- query): (2x + d) / 2d rounds x / d half up, as round(…, 1) does for these positive
+    -- figures; a score is the mean of the attempts' hundredths.
     measured AS (
-      SELECT ppl.*,
-             CASE WHEN coalesce(na.n, 0) > 0
-               THEN round(100.0 * coalesce(pr.completed, 0) / na.n, 1) ELSE 0 END AS progress,
-             round(ex.score, 1) AS score,
+      SELECT ppl.id, ppl.sort_name,
+             CASE WHEN na.n > 0
+               THEN (2000 * (${topics.completed}) + na.n) / (2 * na.n) ELSE 0 END AS progress,
+             CASE WHEN ex.done > 0
+               THEN (2 * ex.score_hundredths + 10 * ex.done) / (20 * ex.done) END AS score,
              coalesce(ex.done, 0) AS completed_exams,
-             coalesce(ex.approved, 0) AS approved_exams,
-             coalesce(ex.started, false) OR coalesce(pr.progressed, false) AS active_in_period
+             coalesce(ex.approved, 0) AS approved_exams
+             ${page ? '' : ', act.person_id IS NOT NULL AS active_in_period'}
         FROM ppl
         LEFT JOIN n_avail na ON na.position_id = ppl.pos
-        LEFT JOIN prog pr ON pr.person_id = ppl.id
+        ${topics.join}
         LEFT JOIN ex ON ex.person_id = ppl.id
+        ${page ? '' : 'LEFT JOIN active act ON act.person_id = ppl.id'}
     ),
     ranked AS (
       SELECT measured.*,
-             round(CASE WHEN score IS NULL THEN progress ELSE (score + progress) / 2 END, 1)
+             CASE WHEN score IS NULL THEN progress ELSE (score + progress + 1) / 2 END
                AS performance
         FROM measured
-    )
-    SELECT r.*, rank() OVER (ORDER BY r.performance DESC) AS rank, count(*) OVER () AS total,
-           s.name AS store_name, pos.name AS position_name
-      FROM ranked r
-      JOIN organizations s ON s.id = r.store_id
-      LEFT JOIN positions pos ON pos.id = r.position_id
-     ORDER BY ${ORDER[f.sort ?? 'rank']}, r.sort_name, r.id
-     ${pagingSql((v) => p.add(v), page)}`;
+    ),
+    ${picking}
+    SELECT r.id, r.sort_name, r.progress, r.score, r.completed_exams, r.approved_exams,
+           ${page ? activeOf('r.id') : 'r.active_in_period'} AS active_in_period,
+           r.performance, r.rank, ${total} AS total,
+           pe.first_name, pe.last_name, pe.email, pe.phone, pe.employee_number, pe.position_id,
+           pe.store_id, s.name AS store_name, pos.name AS position_name
+      FROM picked r
+      JOIN people pe ON pe.id = r.id
+      JOIN organizations s ON s.id = pe.store_id
+      LEFT JOIN positions pos ON pos.id = pe.position_id
+     ORDER BY ${order('r')}`;
   return { sql, params: p.values };
+}
+
+/** A figure the SQL gives in integer tenths, as the number it stands for (72.5, not 725). */
+function fromTenths(value: unknown): number | null {
+  const tenths = num(value);
+  return tenths === null ? null : tenths / 10;
 }
 
 function toItem(r: Row) {
   const fullName = `${r.first_name} ${r.last_name}`.trim();
-  const score = num(r.score);
-  const performance = num(r.performance) ?? 0;
+  const score = fromTenths(r.score);
+  const performance = fromTenths(r.performance) ?? 0;
   const completedExams = num(r.completed_exams) ?? 0;
   const approvedExams = num(r.approved_exams) ?? 0;
   return {
@@ -155,7 +242,7 @@ function toItem(r: Row) {
     position: r.position_id === null ? null : { id: r.position_id, name: r.position_name ?? '' },
     store: { id: r.store_id, name: r.store_name },
     score,
-    progress: num(r.progress) ?? 0,
+    progress: fromTenths(r.progress) ?? 0,
     performance,
     completed_exams: completedExams,
     approved_exams: approvedExams,

@@ -12,6 +12,7 @@ import { FIXTURE_DOMAINS, MARCH, mx } from './fixtures/report-fixture';
 
 type KeyMetrics = components['schemas']['KeyMetrics'];
 type StorePage = components['schemas']['StoreRankingPage'];
+type UserPage = components['schemas']['UserRankingPage'];
 
 const app = reportTestApp();
 const db = () => app.t.db;
@@ -35,7 +36,8 @@ async function metrics(domain: number = FIXTURE_DOMAINS.brand) {
 
 /**
  * Differences between the rollup and the raw rows placed by a join to people (not by the
- * columns the triggers keep), and between each person's first completion and their rows.
+ * columns the triggers keep), between each person's first completion and their rows, and
+ * between each person's count of completed available topics (migration 016) and their rows.
  */
 async function drift(): Promise<unknown[]> {
   const { rows } = await db().query(
@@ -70,11 +72,24 @@ async function drift(): Promise<unknown[]> {
        SELECT p.id, p.first_completed_at,
               (SELECT min(completed_at) FROM course_progress WHERE person_id = p.id) AS first
          FROM people p
+     ),
+     available AS (
+       SELECT p.id, p.completed_available,
+              (SELECT count(*)::int FROM course_progress cp JOIN courses c ON c.id = cp.course_id
+                WHERE cp.person_id = p.id AND cp.completed_at IS NOT NULL
+                  AND c.type <> 'inactive' AND c.brand_id = p.brand_id
+                  AND cp.brand_id = p.brand_id
+                  AND (c.id NOT IN (SELECT course_id FROM course_positions)
+                       OR (c.id, p.position_id) IN (SELECT course_id, position_id
+                                                      FROM course_positions))) AS n
+         FROM people p
      )
      (SELECT 'missing' AS t, to_jsonb(a) AS r FROM (SELECT * FROM raw EXCEPT SELECT * FROM kept) a)
      UNION ALL (SELECT 'extra', to_jsonb(b) FROM (SELECT * FROM kept EXCEPT SELECT * FROM raw) b)
      UNION ALL (SELECT 'first', to_jsonb(f) FROM firsts f
-                 WHERE f.first_completed_at IS DISTINCT FROM f.first)`,
+                 WHERE f.first_completed_at IS DISTINCT FROM f.first)
+     UNION ALL (SELECT 'available', to_jsonb(v) FROM available v
+                 WHERE v.completed_available <> v.n)`,
   );
   return rows;
 }
@@ -201,5 +216,50 @@ describe('progress rollup', () => {
     await db().query('DELETE FROM people WHERE id = 90104');
     expect((await metrics()).completed).toBe((before.completed ?? 0) - 2);
     expect(await drift()).toEqual([]);
+  });
+
+  it("keeps each person's count of completed available topics for the user ranking", async () => {
+    const progressOf = async (person: number) => {
+      const r = await app.t.admin<UserPage>('GET', '/admin/v2/rankings/users', {
+        token: app.token,
+        query: { security_id: FIXTURE_DOMAINS.brand, ...MARCH, page_size: 50 },
+      });
+      expect(r.status, r.text).toBe(200);
+      return r.body.items.find((i) => i.person_id === person)?.progress;
+    };
+    // Carla (Cajero) has Bienvenida and Caja available, neither completed in the fixture.
+    expect(await progressOf(90103)).toBe(0);
+    await db().query(
+      `INSERT INTO course_progress (person_id, course_id, brand_id, store_id, region_id,
+         started_at, completed_at)
+       VALUES (90103, 9102, 9, 9001, 901, $1, $2)`,
+      [mx('2026-03-16T10:00'), mx('2026-04-01T00:00')],
+    );
+    // Completed at 00:00 of the day after the range: not yet, as of its end.
+    expect(await progressOf(90103)).toBe(0);
+    expect(await drift()).toEqual([]);
+    await db().query(
+      'UPDATE course_progress SET completed_at = $1 WHERE person_id = 90103 AND course_id = 9102',
+      [mx('2026-03-31T23:59:59.999')],
+    );
+    expect(await progressOf(90103)).toBe(50);
+    // Caja retargeted to Gerentes only, then to nobody (open to all), then deactivated.
+    await db().query('UPDATE course_positions SET position_id = 90001 WHERE course_id = 9102');
+    expect(await drift()).toEqual([]);
+    expect(await progressOf(90103)).toBe(0);
+    await db().query('DELETE FROM course_positions WHERE course_id = 9102');
+    expect(await drift()).toEqual([]);
+    expect(await progressOf(90103)).toBe(50);
+    await db().query(`UPDATE courses SET type = 'inactive' WHERE id = 9102`);
+    expect(await drift()).toEqual([]);
+    expect(await progressOf(90103)).toBe(0);
+    // Back as the fixture had it.
+    await db().query(`UPDATE courses SET type = 'open' WHERE id = 9102`);
+    await db().query(
+      'INSERT INTO course_positions (brand_id, course_id, position_id) VALUES (9, 9102, 90002)',
+    );
+    await db().query('DELETE FROM course_progress WHERE person_id = 90103 AND course_id = 9102');
+    expect(await drift()).toEqual([]);
+    expect(await progressOf(90103)).toBe(0);
   });
 });

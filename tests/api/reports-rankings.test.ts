@@ -125,6 +125,27 @@ describe('GET /admin/v2/rankings/users', () => {
     });
     expect(byName.body.total).toBe(5);
     expect(byName.body.items).toEqual([]);
+    // By rank (the default's own query): the first page of 5 is everyone (the brand has 5
+    // ranked people), a page past the end keeps the total.
+    const all = await get<UserPage>('/admin/v2/rankings/users', {
+      security_id: FIXTURE_DOMAINS.brand,
+      ...MARCH,
+      page_size: 50,
+    });
+    const first5 = await get<UserPage>('/admin/v2/rankings/users', {
+      security_id: FIXTURE_DOMAINS.brand,
+      ...MARCH,
+      page_size: 5,
+    });
+    expect(first5.body.items).toEqual(all.body.items.slice(0, 5));
+    const past = await get<UserPage>('/admin/v2/rankings/users', {
+      security_id: FIXTURE_DOMAINS.brand,
+      ...MARCH,
+      page: 2,
+      page_size: 5,
+    });
+    expect(past.body.total).toBe(all.body.total);
+    expect(past.body.items).toEqual([]);
     const first = await get<UserPage>('/admin/v2/rankings/users', {
       security_id: FIXTURE_DOMAINS.brand,
       ...MARCH,
@@ -158,7 +179,12 @@ describe('GET /admin/v2/rankings/users', () => {
       'medal',
       'level',
     ]);
-    expect(rows).toHaveLength(userRanking(FROM, TO, { region: 901 }).length);
+    // Each row's rank, medal and level as the page gives them (the export computes who was
+    // active in the period for every row at once, a page for its own rows).
+    const want = userRanking(FROM, TO, { region: 901 });
+    expect(rows.map((r) => [r[0], r[1], r[10], r[11]].join('|')).sort()).toEqual(
+      want.map((w) => [w.rank, w.name, w.medal, w.level].join('|')).sort(),
+    );
     // The text decoder drops the byte-order mark; the bytes carry it for spreadsheets.
     const raw = await app.t.app.request(
       `/admin/v2/rankings/users/export?security_id=${FIXTURE_DOMAINS.brand}&start=2026-03-01&end=2026-03-31`,

@@ -152,3 +152,57 @@ export async function load(opts: {
     fails: r.non2xx + r.errors,
   };
 }
+
+export interface StreamResult {
+  /** Until the first data row (after the CSV's header line) arrived, p50 and p95. */
+  firstRowP50: number;
+  firstRowP95: number;
+  /** Until the whole file arrived, p50. */
+  wholeP50: number;
+  rows: number;
+  bytes: number;
+}
+
+/**
+ * Downloads a streamed export `runs` times in a row and times its first data row and its end:
+ * a download starts when its first row arrives, whatever the file's length (the header line may
+ * be written before the query runs, so it does not count).
+ */
+export async function stream(opts: {
+  url: string;
+  headers: Record<string, string>;
+  runs: number;
+}): Promise<StreamResult> {
+  const firstRows: number[] = [];
+  const wholes: number[] = [];
+  let rows = 0;
+  let bytes = 0;
+  for (let i = 0; i < opts.runs; i++) {
+    const t0 = performance.now();
+    const res = await fetch(opts.url, { headers: opts.headers });
+    if (!res.ok || !res.body) throw new Error(`${opts.url}: ${res.status}`);
+    let firstRow = Number.NaN;
+    let newlines = 0;
+    bytes = 0;
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.length;
+      for (const b of value) if (b === 10) newlines++;
+      if (Number.isNaN(firstRow) && newlines >= 2) firstRow = performance.now() - t0;
+    }
+    wholes.push(performance.now() - t0);
+    firstRows.push(Number.isNaN(firstRow) ? (wholes[wholes.length - 1] ?? 0) : firstRow);
+    rows = Math.max(0, newlines - 1);
+  }
+  firstRows.sort((a, b) => a - b);
+  wholes.sort((a, b) => a - b);
+  return {
+    firstRowP50: percentile(firstRows, 50),
+    firstRowP95: percentile(firstRows, 95),
+    wholeP50: percentile(wholes, 50),
+    rows,
+    bytes,
+  };
+}
