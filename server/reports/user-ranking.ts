@@ -80,28 +80,26 @@ function rankingSql(
   // of all time (migration 016) minus `late`, those completed at or after the end (usually
   // none). One topic: its progress rows completed before the end, counted people only
   // (migration 014's index).
+  const availableRows = (name: string, condition: string) => `${name} AS (
+    SELECT cp.person_id, count(*) AS n
+      FROM course_progress cp
+      JOIN avail av ON av.position_id = cp.person_position_id AND av.course_id = cp.course_id
+     WHERE cp.brand_id = ${brand} AND ${condition}
+     GROUP BY cp.person_id
+  )`;
   const topics =
     course === null
       ? {
-          cte: `late AS (
-            SELECT cp.person_id, count(*) AS n
-              FROM course_progress cp
-              JOIN avail av ON av.position_id = cp.person_position_id AND av.course_id = cp.course_id
-             WHERE cp.brand_id = ${brand} AND cp.completed_at >= ${b.to}
-             GROUP BY cp.person_id
-          )`,
+          cte: availableRows('late', `cp.completed_at >= ${b.to}`),
           join: 'LEFT JOIN late ON late.person_id = ppl.id',
           completed: 'ppl.completed_available - coalesce(late.n, 0)',
         }
       : {
-          cte: `done AS (
-            SELECT cp.person_id, count(*) AS n
-              FROM course_progress cp
-              JOIN avail av ON av.position_id = cp.person_position_id AND av.course_id = cp.course_id
-             WHERE cp.brand_id = ${brand} AND cp.course_id = ${course}
-               AND cp.person_registered_at IS NOT NULL AND cp.completed_at < ${b.to}
-             GROUP BY cp.person_id
-          )`,
+          cte: availableRows(
+            'done',
+            `cp.course_id = ${course} AND cp.person_registered_at IS NOT NULL
+             AND cp.completed_at < ${b.to}`,
+          ),
           join: 'LEFT JOIN done ON done.person_id = ppl.id',
           completed: 'coalesce(done.n, 0)',
         };
