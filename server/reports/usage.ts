@@ -26,7 +26,8 @@ const UNITS: Record<UsageGroup, CalendarUnit | null> = {
 };
 
 interface Bucket {
-  key: string;
+  /** NULL on the totals' row. */
+  key: string | null;
   sessions: unknown;
   users: unknown;
 }
@@ -52,6 +53,8 @@ export async function usageSeries(ctx: ReportContext, group: UsageGroup) {
   const p = new SqlParams();
   const s = started(p);
   const unit = UNITS[group];
+  // ROLLUP adds the range's totals as one more row (its key NULL): the attempts are read once
+  // for the buckets and the totals (two reads of ~130,000 attempts for a brand's month before).
   const sql =
     unit === null
       ? `WITH s AS (${s})
@@ -59,31 +62,21 @@ export async function usageSeries(ctx: ReportContext, group: UsageGroup) {
                 count(DISTINCT s.person_id) AS users
            FROM generate_series(0, 23) h
            LEFT JOIN s ON extract(hour FROM s.local) = h
-          GROUP BY h ORDER BY h`
+          GROUP BY ROLLUP (h) ORDER BY h NULLS LAST`
       : `WITH s AS (${s}),
          ${calendarBucketsCte(p, unit, { first: ctx.range.start, last: lastDay })}
          SELECT to_char(b.k, 'YYYY-MM-DD') AS key, count(s.person_id) AS sessions,
                 count(DISTINCT s.person_id) AS users
            FROM b LEFT JOIN s ON date_trunc('${unit}', s.local)::date = b.k
-          GROUP BY b.k ORDER BY b.k`;
-  const t = new SqlParams();
-  const [series, totals] = await Promise.all([
-    ctx.db.query<Bucket>(sql, p.values),
-    ctx.db.query<{ sessions: unknown; users: unknown }>(
-      `WITH s AS (${started(t)})
-       SELECT count(*) AS sessions, count(DISTINCT person_id) AS users FROM s`,
-      t.values,
-    ),
-  ]);
-  const total = totals.rows[0];
+          GROUP BY ROLLUP (b.k) ORDER BY b.k NULLS LAST`;
+  const rows = (await ctx.db.query<Bucket>(sql, p.values)).rows;
+  const total = rows.find((r) => r.key === null);
   return {
     range,
     group,
-    buckets: series.rows.map((r) => ({
-      key: r.key,
-      sessions: Number(r.sessions),
-      users: Number(r.users),
-    })),
+    buckets: rows.flatMap((r) =>
+      r.key === null ? [] : [{ key: r.key, sessions: Number(r.sessions), users: Number(r.users) }],
+    ),
     total_sessions: Number(total?.sessions ?? 0),
     total_users: Number(total?.users ?? 0),
   };

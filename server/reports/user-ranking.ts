@@ -174,7 +174,7 @@ function rankingSql(
       SELECT a.person_id,
              count(*) FILTER (WHERE a.score IS NOT NULL) AS done,
              count(*) FILTER (WHERE a.approved) AS approved,
-             sum((a.score * 100)::int) AS score_hundredths
+             sum(a.score_hundredths) AS score_hundredths
         FROM exam_attempts a ${theirs('a')}
        WHERE a.brand_id = ${brand} AND ${inRange('a.ended_at')} ${onCourse('a')}
        GROUP BY a.person_id
@@ -182,7 +182,7 @@ function rankingSql(
     ${page ? '' : activeCte}
     -- In integer tenths (numeric arithmetic on ~100,000 rows cost more than the rest of the
     -- query): (2x + d) / 2d rounds x / d half up, as round(…, 1) does for these positive
-    -- figures; a score is the mean of the attempts' hundredths.
+    -- figures; a score is the mean of the attempts' hundredths (migration 017).
     measured AS (
       SELECT ppl.id, ppl.sort_name,
              CASE WHEN na.n > 0

@@ -191,6 +191,11 @@ describe('GET /admin/v2/dashboard/usage', () => {
       group: 'week',
       ...MARCH,
     });
+    // The totals count each attempt and each person once, whatever the grouping.
+    const all = started({}, TO);
+    expect(week.body.total_sessions).toBe(all.length);
+    expect(week.body.total_users).toBe(new Set(all.map((a) => a.person)).size);
+    expect(day.body.total_users).toBe(new Set(mine.map((a) => a.person)).size);
     // ISO weeks touching March 2026: from Monday 23 February to Monday 30 March.
     expect(week.body.buckets.map((b) => b.key)).toEqual([
       '2026-02-23',
