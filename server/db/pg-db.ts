@@ -188,8 +188,11 @@ export class PgDb implements Db {
       // Same session time zone as PGlite, so ::date and date_trunc agree on both engines.
       // Reports hash and sort up to ~100,000 people or attempts per call: with the default 4 MB
       // they spilled to disk (a brand's user ranking wrote 60 MB of temp files). JIT compiling
-      // cost more than it saved on every report measured (0.35 s of a 1.25 s export).
-      options: `-c TimeZone=UTC -c work_mem=32MB -c jit=off`,
+      // cost more than it saved on every report measured (0.35 s of a 1.25 s export). Parallel
+      // workers too: starting two per query cost ~30–60 ms on this 2-core machine, more than
+      // they saved on any report at one client (brand key metrics p50 128 → 53 ms, exams 65 →
+      // 22), and at 16 clients every core is busy anyway.
+      options: `-c TimeZone=UTC -c work_mem=32MB -c jit=off -c max_parallel_workers_per_gather=0`,
     });
     // An idle client losing its server connection must not crash the process; the pool drops it.
     this.pool.on('error', () => {});

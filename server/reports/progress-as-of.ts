@@ -1,11 +1,15 @@
 import type { ReportContext } from './report-context';
 import type { SqlParams } from './sql-params';
 
-// Progress rows started and completed "as of" two instants, from the rollup of migration 010:
-// whole UTC months before an instant's month from `progress_months`, plus the raw rows of that
-// month before the instant (an index range over `course_progress`'s event columns). A row
-// counts from the later of its event and its person's registration, where the person is now,
-// while the person counts (population.ts) — so the figures equal a scan of every row.
+// Progress rows started and completed "as of" two instants, from the rollup of migration 010
+// plus the raw rows between each instant and the nearer edge of its UTC month: when the month
+// began closer, the whole months before it plus the rows from its start to the instant; when
+// the next month begins closer, the months up to and including the instant's minus the rows
+// from the instant to that next month (for a range ending yesterday, only today's rows). Both
+// are exact; the nearer edge reads at most half a month of rows per instant (a brand's month
+// has ~70,000). A row counts from the later of its event and its person's registration, where
+// the person is now, while the person counts (population.ts) — so the figures equal a scan of
+// every row.
 
 /** What the counts can be grouped by: the person's placement now, or the topic. */
 export type ProgressDimension = 'region_id' | 'store_id' | 'position_id' | 'course_id';
@@ -18,7 +22,24 @@ const RAW: Record<ProgressDimension, string> = {
   course_id: 'cp.course_id',
 };
 
-const monthOf = (at: string) => `date_trunc('month', ${at} AT TIME ZONE 'UTC')`;
+/**
+ * The UTC month edge nearer to the instant `at` (an SQL timestamptz): its month's start, or the
+ * next month's start when that is closer. `edge` is that instant, `month` the first month of the
+ * rollup that is not summed, `sign` +1 when the rows between edge and instant are added, -1 when
+ * they are taken away.
+ */
+function nearerEdge(at: string) {
+  const utc = `(${at} AT TIME ZONE 'UTC')`;
+  const start = `date_trunc('month', ${utc})`;
+  const next = `(${start} + interval '1 month')`;
+  const edge = `(CASE WHEN ${utc} - ${start} <= ${next} - ${utc} THEN ${start} ELSE ${next} END)`;
+  return {
+    month: `${edge}::date`,
+    from: `least(${at}, ${edge} AT TIME ZONE 'UTC')`,
+    to: `greatest(${at}, ${edge} AT TIME ZONE 'UTC')`,
+    sign: `(CASE WHEN ${edge} AT TIME ZONE 'UTC' > ${at} THEN -1 ELSE 1 END)`,
+  };
+}
 
 /**
  * SQL of a subquery with the dimensions and `started_now`, `completed_now`, `started_prev`,
@@ -49,15 +70,21 @@ export function progressAsOfSql(
   const rolled = dimensions.map((d) => `m.${d}`).join(', ');
   const raw = dimensions.map((d) => `${RAW[d]} AS ${d}`).join(', ');
   const rawGroup = dimensions.map((_, i) => i + 1).join(', ');
-  const nowMonth = `${monthOf(at.now)}::date`;
+  const now = nearerEdge(at.now);
+  const prev = at.prev === undefined ? null : nearerEdge(at.prev);
+  const nowMonth = now.month;
   // Without a previous instant the *_prev columns are 0 (the month before any data).
-  const prevMonth = at.prev === undefined ? `'-infinity'::date` : `${monthOf(at.prev)}::date`;
-  const rawRows = (event: 'started' | 'completed', before: string, counts: string) =>
-    `SELECT ${raw}, ${counts}
+  const prevMonth = prev === null ? `'-infinity'::date` : prev.month;
+  const rawRows = (
+    event: 'started' | 'completed',
+    edge: ReturnType<typeof nearerEdge>,
+    counts: (n: string) => string,
+  ) =>
+    `SELECT ${raw}, ${counts(`${edge.sign} * count(*)`)}
        FROM course_progress cp
       WHERE ${reach('cp.person_region_id', 'cp.person_store_id', 'cp')}
-        AND cp.${event}_event_at >= (${monthOf(before)} AT TIME ZONE 'UTC')
-        AND cp.${event}_event_at < ${before}
+        AND cp.${event}_event_at >= ${edge.from}
+        AND cp.${event}_event_at < ${edge.to}
       GROUP BY ${rawGroup}`;
   return `SELECT ${dimensions.join(', ')},
                  coalesce(sum(started_now), 0) AS started_now,
@@ -73,15 +100,15 @@ export function progressAsOfSql(
                 FROM progress_months m
                WHERE ${reach('m.region_id', 'm.store_id', 'm')} AND m.month < ${nowMonth}
                GROUP BY ${rolled}
-              ${completedOnly ? '' : `UNION ALL ${rawRows('started', at.now, 'count(*), 0, 0, 0')}`}
+              ${completedOnly ? '' : `UNION ALL ${rawRows('started', now, (n) => `${n}, 0, 0, 0`)}`}
               UNION ALL
-              ${rawRows('completed', at.now, '0, count(*), 0, 0')}
+              ${rawRows('completed', now, (n) => `0, ${n}, 0, 0`)}
               ${
-                at.prev === undefined
+                prev === null
                   ? ''
-                  : `${completedOnly ? '' : `UNION ALL ${rawRows('started', at.prev, '0, 0, count(*), 0')}`}
+                  : `${completedOnly ? '' : `UNION ALL ${rawRows('started', prev, (n) => `0, 0, ${n}, 0`)}`}
                      UNION ALL
-                     ${rawRows('completed', at.prev, '0, 0, 0, count(*)')}`
+                     ${rawRows('completed', prev, (n) => `0, 0, 0, ${n}`)}`
               }
             ) counted
            GROUP BY ${dimensions.join(', ')}`;

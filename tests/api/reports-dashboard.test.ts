@@ -66,6 +66,49 @@ describe('GET /admin/v2/dashboard/key-metrics', () => {
     },
   );
 
+  // Progress "as of" an instant reads the rollup up to the nearer edge of the instant's UTC
+  // month and the raw rows between them, added (edge before) or taken away (edge after): these
+  // ranges put their bounds on both sides of mid-month, with rows between bound and edge.
+  const NEAR_EDGES: [string, string][] = [
+    ['2026-02-20', '2026-03-19'],
+    ['2026-03-05', '2026-03-24'],
+    ['2026-01-16', '2026-02-27'],
+    ['2026-03-02', '2026-03-14'],
+  ];
+  it.each(
+    LEVELS.flatMap(([level, securityId, reach]) =>
+      NEAR_EDGES.map(([start, end]) => [level, start, end, securityId, reach] as const),
+    ),
+  )('%s admin, %s to %s: progress as of both bounds', async (_, start, end, securityId, reach) => {
+    const r = await get<KeyMetrics>('/admin/v2/dashboard/key-metrics', {
+      security_id: securityId,
+      start,
+      end,
+    });
+    expect(r.status, r.text).toBe(200);
+    const next = new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const now = asOf(mx(`${next}T00:00`), reach);
+    const prev = asOf(mx(`${start}T00:00`), reach);
+    const figures = (k: KeyMetrics, at: 'value' | 'previous') => [
+      k.completed_courses[at],
+      k.incomplete_courses[at],
+      k.available_courses[at],
+      k.active[at],
+    ];
+    expect(figures(r.body, 'value')).toEqual([
+      now.completed,
+      now.incomplete,
+      now.available,
+      now.active,
+    ]);
+    expect(figures(r.body, 'previous')).toEqual([
+      prev.completed,
+      prev.incomplete,
+      prev.available,
+      prev.active,
+    ]);
+  });
+
   it('counts 23:59:59.999 of the last day and not 00:00 of the next (Mexico City)', async () => {
     const r = await get<KeyMetrics>('/admin/v2/dashboard/key-metrics', {
       security_id: FIXTURE_DOMAINS.store,
