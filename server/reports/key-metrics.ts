@@ -1,6 +1,7 @@
 import { examFactsSql } from './exam-facts';
 import { figure, num, percent, round1 } from './figure';
-import { attemptsInReach, availableCoursesCte, registeredPeople } from './population';
+import { peopleAsOfSql } from './people-as-of';
+import { attemptsInReach, availableCoursesCte } from './population';
 import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
@@ -29,8 +30,8 @@ type PeopleCounts = RegisteredCounts & ProgressCounts;
 
 async function peopleCounts(ctx: ReportContext): Promise<PeopleCounts> {
   // Two statements run side by side (PostgreSQL gives each its own core): the people from
-  // their index, with the first completion that makes them active; the progress rows from the
-  // monthly rollup plus the raw rows of the bounds' months (progress-as-of.ts).
+  // their counts (people-as-of.ts), with the first completion that makes them active; the
+  // progress rows from the monthly rollup (progress-as-of.ts).
   const [people, progress] = await Promise.all([registeredCounts(ctx), progressCounts(ctx)]);
   return { ...people, ...progress };
 }
@@ -38,22 +39,16 @@ async function peopleCounts(ctx: ReportContext): Promise<PeopleCounts> {
 async function registeredCounts(ctx: ReportContext): Promise<RegisteredCounts> {
   const p = new SqlParams();
   const b = rangeBounds(ctx, p);
-  const now = b.to;
-  const prev = b.prevTo;
   const { rows } = await ctx.db.query<RegisteredCounts>(
     `WITH ${availableCoursesCte(ctx, p)},
      n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
-     ppl AS (
-       SELECT coalesce(p.position_id, 0) AS position_id, p.registered_at, p.first_completed_at
-         FROM people p WHERE ${registeredPeople(ctx, p, now)}
-     )
-     SELECT count(*) AS registered_now,
-            count(*) FILTER (WHERE ppl.registered_at < ${prev}) AS registered_prev,
-            coalesce(sum(na.n), 0) AS available_now,
-            coalesce(sum(na.n) FILTER (WHERE ppl.registered_at < ${prev}), 0) AS available_prev,
-            count(*) FILTER (WHERE ppl.first_completed_at < ${now}) AS active_now,
-            count(*) FILTER (WHERE ppl.registered_at < ${prev}
-              AND ppl.first_completed_at < ${prev}) AS active_prev
+     ppl AS (${peopleAsOfSql(ctx, p, { now: b.to, prev: b.prevTo }, ['position_id'])})
+     SELECT coalesce(sum(ppl.registered_now), 0) AS registered_now,
+            coalesce(sum(ppl.registered_prev), 0) AS registered_prev,
+            coalesce(sum(ppl.registered_now * na.n), 0) AS available_now,
+            coalesce(sum(ppl.registered_prev * na.n), 0) AS available_prev,
+            coalesce(sum(ppl.active_now), 0) AS active_now,
+            coalesce(sum(ppl.active_prev), 0) AS active_prev
        FROM ppl LEFT JOIN n_avail na ON na.position_id = ppl.position_id`,
     p.values,
   );

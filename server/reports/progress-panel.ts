@@ -1,5 +1,6 @@
 import { figure, num, percent } from './figure';
-import { availableCoursesCte, registeredPeople } from './population';
+import { peopleAsOfSql } from './people-as-of';
+import { availableCoursesCte } from './population';
 import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
@@ -25,16 +26,11 @@ export async function progressPanel(ctx: ReportContext) {
   const b = rangeBounds(ctx, p);
   const { rows } = await ctx.db.query<CourseRow>(
     `WITH ${availableCoursesCte(ctx, p)},
-     ppl AS (
-       SELECT coalesce(p.position_id, 0) AS position_id,
-              p.registered_at < ${b.prevTo} AS was_registered
-         FROM people p WHERE ${registeredPeople(ctx, p, b.to)}
-     ),
      -- A topic is for every person whose position may take it: count people per position once
-     -- instead of listing every (person, topic) pair.
+     -- (people-as-of.ts) instead of listing every (person, topic) pair.
      per_position AS (
-       SELECT position_id, count(*) AS n, count(*) FILTER (WHERE was_registered) AS n_prev
-         FROM ppl GROUP BY position_id
+       SELECT position_id, registered_now AS n, registered_prev AS n_prev
+         FROM (${peopleAsOfSql(ctx, p, { now: b.to, prev: b.prevTo }, ['position_id'])}) pp
      ),
      eligible AS (
        SELECT av.course_id, sum(pp.n) AS available, sum(pp.n_prev) AS available_prev

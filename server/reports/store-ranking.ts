@@ -5,6 +5,7 @@ import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { regionItem } from './person-row';
 import { availableCoursesCte } from './population';
+import { peopleAsOfSql } from './people-as-of';
 import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
@@ -49,19 +50,19 @@ function rankedStoresCte(ctx: ReportContext, p: SqlParams, storeSearch?: string)
   return `${availableCoursesCte(ctx, p)},
     n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
     st AS (SELECT o.id, o.name, o.region_id FROM organizations o WHERE ${parts.join(' AND ')}),
-    ppl AS (
-      SELECT p.store_id, coalesce(p.position_id, 0) AS pos,
-             p.registered_at < ${b.prevTo} AS was_registered,
-             p.first_completed_at < ${b.to} AS active
-        FROM people p JOIN st ON st.id = p.store_id
-       WHERE p.brand_id = ${p.add(f.brandId)} AND p.deleted_at IS NULL
-         AND p.status <> 'preregistered' AND p.registered_at < ${b.to}
-    ),
+    -- Counted people per store and position as of the range's end and start (people-as-of.ts;
+    -- by their store: st is the stores of the filter).
+    ppl AS (${peopleAsOfSql(ctx, p, { now: b.to, prev: b.prevTo }, ['store_id', 'position_id'], {
+      brandId: f.brandId,
+      regionId: null,
+      storeId: f.storeId,
+    })}),
     people_agg AS (
-      SELECT ppl.store_id, count(*) AS people, count(*) FILTER (WHERE ppl.active) AS active,
-             coalesce(sum(na.n), 0) AS available,
-             coalesce(sum(na.n) FILTER (WHERE ppl.was_registered), 0) AS available_prev
-        FROM ppl LEFT JOIN n_avail na ON na.position_id = ppl.pos
+      SELECT ppl.store_id, sum(ppl.registered_now) AS people, sum(ppl.active_now) AS active,
+             coalesce(sum(ppl.registered_now * na.n), 0) AS available,
+             coalesce(sum(ppl.registered_prev * na.n), 0) AS available_prev
+        FROM ppl JOIN st ON st.id = ppl.store_id
+        LEFT JOIN n_avail na ON na.position_id = ppl.position_id
        GROUP BY ppl.store_id
     ),
     -- Completed rows of available topics as of the range's end and start (the monthly rollup,

@@ -36,8 +36,9 @@ async function metrics(domain: number = FIXTURE_DOMAINS.brand) {
 
 /**
  * Differences between the rollup and the raw rows placed by a join to people (not by the
- * columns the triggers keep), between each person's first completion and their rows, and
- * between each person's count of completed available topics (migration 016) and their rows.
+ * columns the triggers keep), between each person's first completion and their rows, between
+ * each person's count of completed available topics (migration 016) and their rows, and between
+ * the counted people per placement (migration 018) and a count of the people.
  */
 async function drift(): Promise<unknown[]> {
   const { rows } = await db().query(
@@ -83,13 +84,29 @@ async function drift(): Promise<unknown[]> {
                        OR (c.id, p.position_id) IN (SELECT course_id, position_id
                                                       FROM course_positions))) AS n
          FROM people p
+     ),
+     counted AS (
+       SELECT brand_id, coalesce(region_id, 0) AS region_id, store_id,
+              coalesce(position_id, 0) AS position_id, count(*)::int AS registered,
+              count(first_completed_at)::int AS active
+         FROM people
+        WHERE deleted_at IS NULL AND status <> 'preregistered' AND registered_at IS NOT NULL
+        GROUP BY 1, 2, 3, 4
+     ),
+     counts AS (
+       SELECT brand_id, region_id, store_id, position_id, registered, active
+         FROM people_counts WHERE registered <> 0 OR active <> 0
      )
      (SELECT 'missing' AS t, to_jsonb(a) AS r FROM (SELECT * FROM raw EXCEPT SELECT * FROM kept) a)
      UNION ALL (SELECT 'extra', to_jsonb(b) FROM (SELECT * FROM kept EXCEPT SELECT * FROM raw) b)
      UNION ALL (SELECT 'first', to_jsonb(f) FROM firsts f
                  WHERE f.first_completed_at IS DISTINCT FROM f.first)
      UNION ALL (SELECT 'available', to_jsonb(v) FROM available v
-                 WHERE v.completed_available <> v.n)`,
+                 WHERE v.completed_available <> v.n)
+     UNION ALL (SELECT 'uncounted', to_jsonb(u)
+                  FROM (SELECT * FROM counted EXCEPT SELECT * FROM counts) u)
+     UNION ALL (SELECT 'overcounted', to_jsonb(o)
+                  FROM (SELECT * FROM counts EXCEPT SELECT * FROM counted) o)`,
   );
   return rows;
 }
