@@ -87,3 +87,10 @@ CREATE INDEX people_registered_idx ON people (brand_id, registered_at)
 CREATE INDEX people_first_completed_idx ON people (brand_id, first_completed_at)
   INCLUDE (region_id, store_id, position_id, status, registered_at)
   WHERE deleted_at IS NULL AND first_completed_at IS NOT NULL;
+
+-- The managers ranking reads a brand's managers by position index-only: their store, name order
+-- and id (migration 015's index, which the overdue people read, plus those two).
+DROP INDEX people_position_registered_idx;
+CREATE INDEX people_position_registered_idx
+  ON people (brand_id, position_id, registered_at)
+  INCLUDE (region_id, store_id, status, sort_name, id) WHERE deleted_at IS NULL;
