@@ -151,10 +151,11 @@ async function runSeed(
     await tuneBulkLoad(tx);
     for (const [step, run] of STEPS) await timed(step, () => run(tx, ctx));
     // The bulk load ran with triggers off: rebuild the report rollups they keep (007, 010, 012,
-    // 016, 018; the people counts after the first completions that 010's rebuild writes).
+    // 016, 018, 019; the totals and the people counts after 010's rebuild).
     await timed('rollups', () =>
       tx.exec(
         'SELECT exam_attempt_days_rebuild(); SELECT progress_rollup_rebuild(); ' +
+          'SELECT progress_totals_rebuild(); ' +
           'SELECT survey_response_terms_rebuild(); ' +
           'SELECT people_completed_available_refresh(NULL); SELECT people_counts_rebuild();',
       ),

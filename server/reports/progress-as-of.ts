@@ -7,7 +7,8 @@ import type { SqlParams } from './sql-params';
 // the next month begins closer, the months up to and including the instant's minus the rows
 // from the instant to that next month (for a range ending yesterday, only today's rows). Both
 // are exact; the nearer edge reads at most half a month of rows per instant (a brand's month
-// has ~70,000). A row counts from the later of its event and its person's registration, where
+// has ~70,000). The months before an edge are read as the all-time totals (migration 019) minus
+// the months from the edge on: the instants people ask about are recent. A row counts from the later of its event and its person's registration, where
 // the person is now, while the person counts (population.ts) — so the figures equal a scan of
 // every row.
 
@@ -67,14 +68,18 @@ export function progressAsOfSql(
     ]
       .filter(Boolean)
       .join(' AND ');
-  const rolled = dimensions.map((d) => `m.${d}`).join(', ');
+  const rolled = (alias: string) => dimensions.map((d) => `${alias}.${d}`).join(', ');
   const raw = dimensions.map((d) => `${RAW[d]} AS ${d}`).join(', ');
   const rawGroup = dimensions.map((_, i) => i + 1).join(', ');
   const now = nearerEdge(at.now);
   const prev = at.prev === undefined ? null : nearerEdge(at.prev);
-  const nowMonth = now.month;
-  // Without a previous instant the *_prev columns are 0 (the month before any data).
-  const prevMonth = prev === null ? `'-infinity'::date` : prev.month;
+  // The months before an edge are the totals minus the months from it on: one read of the
+  // months from the earlier edge (without a previous instant the *_prev columns are 0).
+  const first = prev === null ? now.month : prev.month;
+  const started = (value: string) => (completedOnly ? '0' : value);
+  const previous = (value: string) => (prev === null ? '0' : value);
+  const since = (column: string, month: string) =>
+    `-sum(m.${column}) FILTER (WHERE m.month >= ${month})`;
   const rawRows = (
     event: 'started' | 'completed',
     edge: ReturnType<typeof nearerEdge>,
@@ -92,14 +97,21 @@ export function progressAsOfSql(
                  coalesce(sum(started_prev), 0) AS started_prev,
                  coalesce(sum(completed_prev), 0) AS completed_prev
             FROM (
-              SELECT ${rolled},
-                     ${completedOnly ? '0' : `sum(m.started) FILTER (WHERE m.month < ${nowMonth})`} AS started_now,
-                     sum(m.completed) FILTER (WHERE m.month < ${nowMonth}) AS completed_now,
-                     ${completedOnly ? '0' : `sum(m.started) FILTER (WHERE m.month < ${prevMonth})`} AS started_prev,
-                     sum(m.completed) FILTER (WHERE m.month < ${prevMonth}) AS completed_prev
+              SELECT ${rolled('t')}, ${started('sum(t.started)')} AS started_now,
+                     sum(t.completed) AS completed_now,
+                     ${previous(started('sum(t.started)'))} AS started_prev,
+                     ${previous('sum(t.completed)')} AS completed_prev
+                FROM progress_totals t
+               WHERE ${reach('t.region_id', 't.store_id', 't')}
+               GROUP BY ${rolled('t')}
+              UNION ALL
+              SELECT ${rolled('m')}, ${started(since('started', now.month))},
+                     ${since('completed', now.month)},
+                     ${previous(started(since('started', first)))},
+                     ${previous(since('completed', first))}
                 FROM progress_months m
-               WHERE ${reach('m.region_id', 'm.store_id', 'm')} AND m.month < ${nowMonth}
-               GROUP BY ${rolled}
+               WHERE ${reach('m.region_id', 'm.store_id', 'm')} AND m.month >= ${first}
+               GROUP BY ${rolled('m')}
               ${completedOnly ? '' : `UNION ALL ${rawRows('started', now, (n) => `${n}, 0, 0, 0`)}`}
               UNION ALL
               ${rawRows('completed', now, (n) => `0, ${n}, 0, 0`)}

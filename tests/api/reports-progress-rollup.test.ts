@@ -37,8 +37,9 @@ async function metrics(domain: number = FIXTURE_DOMAINS.brand) {
 /**
  * Differences between the rollup and the raw rows placed by a join to people (not by the
  * columns the triggers keep), between each person's first completion and their rows, between
- * each person's count of completed available topics (migration 016) and their rows, and between
- * the counted people per placement (migration 018) and a count of the people.
+ * each person's count of completed available topics (migration 016) and their rows, between the
+ * all-time totals (migration 019) and the raw rows, and between the counted people per placement
+ * (migration 018) and a count of the people.
  */
 async function drift(): Promise<unknown[]> {
   const { rows } = await db().query(
@@ -68,6 +69,15 @@ async function drift(): Promise<unknown[]> {
      kept AS (
        SELECT brand_id, region_id, store_id, position_id, course_id, month, started, completed
          FROM progress_months WHERE started <> 0 OR completed <> 0
+     ),
+     raw_totals AS (
+       SELECT brand_id, region_id, store_id, position_id, course_id,
+              sum(started)::int AS started, sum(completed)::int AS completed
+         FROM raw GROUP BY 1, 2, 3, 4, 5
+     ),
+     totals AS (
+       SELECT brand_id, region_id, store_id, position_id, course_id, started, completed
+         FROM progress_totals WHERE started <> 0 OR completed <> 0
      ),
      firsts AS (
        SELECT p.id, p.first_completed_at,
@@ -103,6 +113,10 @@ async function drift(): Promise<unknown[]> {
                  WHERE f.first_completed_at IS DISTINCT FROM f.first)
      UNION ALL (SELECT 'available', to_jsonb(v) FROM available v
                  WHERE v.completed_available <> v.n)
+     UNION ALL (SELECT 'totals missing', to_jsonb(tm)
+                  FROM (SELECT * FROM raw_totals EXCEPT SELECT * FROM totals) tm)
+     UNION ALL (SELECT 'totals extra', to_jsonb(te)
+                  FROM (SELECT * FROM totals EXCEPT SELECT * FROM raw_totals) te)
      UNION ALL (SELECT 'uncounted', to_jsonb(u)
                   FROM (SELECT * FROM counted EXCEPT SELECT * FROM counts) u)
      UNION ALL (SELECT 'overcounted', to_jsonb(o)
