@@ -1,16 +1,17 @@
 import type { ReportContext } from './report-context';
 import type { SqlParams } from './sql-params';
 
-// Progress rows started and completed "as of" two instants, from the rollup of migration 010
-// plus the raw rows between each instant and the nearer edge of its UTC month: when the month
-// began closer, the whole months before it plus the rows from its start to the instant; when
-// the next month begins closer, the months up to and including the instant's minus the rows
-// from the instant to that next month (for a range ending yesterday, only today's rows). Both
-// are exact; the nearer edge reads at most half a month of rows per instant (a brand's month
-// has ~70,000). The months before an edge are read as the all-time totals (migration 019) minus
-// the months from the edge on: the instants people ask about are recent. A row counts from the later of its event and its person's registration, where
-// the person is now, while the person counts (population.ts) — so the figures equal a scan of
-// every row.
+// Progress rows started and completed "as of" two instants, from the rollups of migrations 010
+// (per UTC month) and 019 (all-time totals) plus the raw rows between each instant and the
+// nearer edge of its UTC month: when the month began closer, the months before it plus the rows
+// from its start to the instant; when the next month begins closer, the months up to and
+// including the instant's minus the rows from the instant to that next month (for a range
+// ending yesterday, only today's rows). Both are exact; the nearer edge reads at most half a
+// month of rows per instant (a brand's month has ~70,000). "The months before an edge" are the
+// totals minus the months from the edge on: the instants people ask about are recent, so that
+// is a few thousand rows instead of every month. A row counts from the later of its event and
+// its person's registration, where the person is now, while the person counts (population.ts)
+// — so the figures equal a scan of every row.
 
 /** What the counts can be grouped by: the person's placement now, or the topic. */
 export type ProgressDimension = 'region_id' | 'store_id' | 'position_id' | 'course_id';
@@ -25,9 +26,9 @@ const RAW: Record<ProgressDimension, string> = {
 
 /**
  * The UTC month edge nearer to the instant `at` (an SQL timestamptz): its month's start, or the
- * next month's start when that is closer. `edge` is that instant, `month` the first month of the
- * rollup that is not summed, `sign` +1 when the rows between edge and instant are added, -1 when
- * they are taken away.
+ * next month's start when that is closer. `month` is the edge's month (the rollup's months
+ * before it are summed), [`from`, `to`) the instants between edge and `at`, whose raw rows are
+ * added (`sign` 1, edge before `at`) or taken away (`sign` -1, edge after `at`).
  */
 function nearerEdge(at: string) {
   const utc = `(${at} AT TIME ZONE 'UTC')`;
