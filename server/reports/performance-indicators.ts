@@ -1,6 +1,7 @@
 import { displayName } from '../../openapi/rules/display-name';
 import { num, percent, round1 } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
+import { peopleAsOfSql } from './people-as-of';
 import { type PersonColumns, personItem, personSearchSql, regionItem } from './person-row';
 import { registeredPeople } from './population';
 import { progressAsOfSql } from './progress-as-of';
@@ -143,7 +144,12 @@ function indicatorsSql(
   // to every progress row).
   const sql = `
     WITH ${ctes},
-    per_pos AS (SELECT position_id, count(*) AS n FROM ppl GROUP BY position_id),
+    -- Counted people per position from migration 018's counts (people-as-of.ts; both instants
+    -- the range's end), not by reading every person of the targets' positions.
+    per_pos AS (
+      SELECT position_id, registered_now AS n
+        FROM (${peopleAsOfSql(ctx, p, { now: b.to, prev: b.to }, ['position_id'])}) pp
+    ),
     done AS (
       SELECT pr.course_id, pr.position_id, pr.completed_now AS n
         FROM (${progressAsOfSql(ctx, p, { now: b.to }, ['position_id', 'course_id'], true)}) pr
