@@ -40,6 +40,9 @@ const ORDER: Record<StoreRankingSort, string> = {
 function rankedStoresCte(ctx: ReportContext, p: SqlParams, storeSearch?: string): string {
   const b = rangeBounds(ctx, p);
   const f = ctx.scope.filter;
+  // People and exams are read by store (their store now, the attempt's own store) and kept where
+  // that store is one of the filter's (st): a region filter applies to the stores, not to them.
+  const byStore = { brandId: f.brandId, regionId: null, storeId: f.storeId };
   const parts = [`o.kind = 'store'`, `o.brand_id = ${p.add(f.brandId)}`];
   if (f.regionId !== null) parts.push(`o.region_id = ${p.add(f.regionId)}`);
   if (f.storeId !== null) parts.push(`o.id = ${p.add(f.storeId)}`);
@@ -52,11 +55,7 @@ function rankedStoresCte(ctx: ReportContext, p: SqlParams, storeSearch?: string)
     st AS (SELECT o.id, o.name, o.region_id FROM organizations o WHERE ${parts.join(' AND ')}),
     -- Counted people per store and position as of the range's end and start (people-as-of.ts;
     -- by their store: st is the stores of the filter).
-    ppl AS (${peopleAsOfSql(ctx, p, { now: b.to, prev: b.prevTo }, ['store_id', 'position_id'], {
-      brandId: f.brandId,
-      regionId: null,
-      storeId: f.storeId,
-    })}),
+    ppl AS (${peopleAsOfSql(ctx, p, { now: b.to, prev: b.prevTo }, ['store_id', 'position_id'], byStore)}),
     people_agg AS (
       SELECT ppl.store_id, sum(ppl.registered_now) AS people, sum(ppl.active_now) AS active,
              coalesce(sum(ppl.registered_now * na.n), 0) AS available,
@@ -84,8 +83,7 @@ function rankedStoresCte(ctx: ReportContext, p: SqlParams, storeSearch?: string)
         FROM (${examFactsSql(ctx, p, [b.from, b.to], {
           after: b.from,
           before: b.to,
-          // By the attempt's store (st is the stores of the filter, by where they are now).
-          reach: { brandId: f.brandId, regionId: null, storeId: f.storeId },
+          reach: byStore,
         })}) e
         JOIN st ON st.id = e.store_id
        GROUP BY e.store_id
