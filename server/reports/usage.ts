@@ -40,35 +40,47 @@ export async function usageSeries(ctx: ReportContext, group: UsageGroup) {
   if (lastDay < ctx.range.start) {
     return { range, group, buckets: [], total_sessions: 0, total_users: 0 };
   }
-  // Exams started from the first day up to the cut-off, each with its local wall-clock time.
-  const started = (p: SqlParams) => {
-    const zone = p.add(ctx.timeZone);
-    const from = dayStartSql(p.add(ctx.range.start), zone);
-    const cut = dayStartSql(p.add(addDays(lastDay, 1)), zone);
-    return `SELECT a.person_id, a.started_at AT TIME ZONE ${zone} AS local
-              FROM exam_attempts a
-             WHERE ${attemptsInReach(ctx, p)}
-               AND a.started_at >= ${from} AND a.started_at < ${cut}`;
-  };
   const p = new SqlParams();
-  const s = started(p);
+  const zone = p.add(ctx.timeZone);
+  const from = dayStartSql(p.add(ctx.range.start), zone);
+  const cut = dayStartSql(p.add(addDays(lastDay, 1)), zone);
   const unit = UNITS[group];
-  // ROLLUP adds the range's totals as one more row (its key NULL): the attempts are read once
-  // for the buckets and the totals (two reads of ~130,000 attempts for a brand's month before).
-  const sql =
+  // Each bucket's key and its number `i` in the range. A calendar bucket starts at the instant
+  // its first local day begins, so an attempt's bucket is a binary search of its start among
+  // those instants (width_bucket) instead of converting ~130,000 starts to wall-clock time.
+  const buckets =
     unit === null
-      ? `WITH s AS (${s})
-         SELECT lpad(h::text, 2, '0') AS key, count(s.person_id) AS sessions,
-                count(DISTINCT s.person_id) AS users
-           FROM generate_series(0, 23) h
-           LEFT JOIN s ON extract(hour FROM s.local) = h
-          GROUP BY ROLLUP (h) ORDER BY h NULLS LAST`
-      : `WITH s AS (${s}),
-         ${calendarBucketsCte(p, unit, { first: ctx.range.start, last: lastDay })}
-         SELECT to_char(b.k, 'YYYY-MM-DD') AS key, count(s.person_id) AS sessions,
-                count(DISTINCT s.person_id) AS users
-           FROM b LEFT JOIN s ON date_trunc('${unit}', s.local)::date = b.k
-          GROUP BY ROLLUP (b.k) ORDER BY b.k NULLS LAST`;
+      ? `keys AS (SELECT h AS i, lpad(h::text, 2, '0') AS key FROM generate_series(0, 23) h)`
+      : `${calendarBucketsCte(p, unit, { first: ctx.range.start, last: lastDay })},
+         keys AS (
+           SELECT row_number() OVER (ORDER BY b.k) AS i, to_char(b.k, 'YYYY-MM-DD') AS key,
+                  ${dayStartSql('b.k', zone)} AS starts
+             FROM b
+         )`;
+  const bucketOf =
+    unit === null
+      ? `extract(hour FROM a.started_at AT TIME ZONE ${zone})::int`
+      : `width_bucket(a.started_at, (SELECT array_agg(starts ORDER BY i) FROM keys))`;
+  // Exams started from the first day up to the cut-off, counted by bucket number and only then
+  // named (joining every attempt to its bucket, then grouping by the key, took twice as long: a
+  // brand's month 138 → 70 ms). ROLLUP adds the range's totals as one more row (its bucket
+  // NULL): the attempts are read once for the buckets and the totals.
+  const sql = `
+    WITH ${buckets},
+    s AS (
+      SELECT ${bucketOf} AS i, a.person_id
+        FROM exam_attempts a
+       WHERE ${attemptsInReach(ctx, p)}
+         AND a.started_at >= ${from} AND a.started_at < ${cut}
+    ),
+    counted AS (
+      SELECT i, count(*) AS sessions, count(DISTINCT person_id) AS users FROM s GROUP BY ROLLUP (i)
+    )
+    SELECT keys.key, coalesce(c.sessions, 0) AS sessions, coalesce(c.users, 0) AS users
+      FROM keys LEFT JOIN counted c ON c.i = keys.i
+    UNION ALL
+    SELECT NULL, c.sessions, c.users FROM counted c WHERE c.i IS NULL
+     ORDER BY 1 NULLS LAST`;
   const rows = (await ctx.db.query<Bucket>(sql, p.values)).rows;
   const total = rows.find((r) => r.key === null);
   return {
