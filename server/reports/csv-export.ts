@@ -10,6 +10,9 @@ type Cell = string | number | boolean | null | undefined;
 /** Lines per chunk written to the stream. */
 const CHUNK = 1000;
 
+/** Rows per batch a streamed export asks `Db.batches` for (~150 kB of CSV each). */
+export const EXPORT_BATCH = 1000;
+
 export interface CsvShape<I> {
   header: readonly string[];
   cells: (item: I) => readonly Cell[];
@@ -23,7 +26,7 @@ export type Batches<I> = AsyncIterator<readonly I[], unknown, undefined>;
  * error rather than a cut download. If the response is not sent after all, call `return()` on
  * the result: it frees the connection.
  */
-export async function startBatches<I>(batches: Batches<I>): Promise<Batches<I>> {
+async function startBatches<I>(batches: Batches<I>): Promise<Batches<I>> {
   let first: Promise<IteratorResult<readonly I[], unknown>> | undefined = Promise.resolve(
     await batches.next(),
   );
@@ -85,6 +88,28 @@ export function csvResponse<I>(
     'content-disposition': `attachment; filename="${filename}"`,
     'cache-control': 'no-store',
   });
+}
+
+/**
+ * A streamed export: waits for the first batch (a failing statement answers with an error, not a
+ * cut download), then runs `record` (its activity-log entry), then streams the CSV. If `record`
+ * fails, the statement's connection is freed and the error answered.
+ */
+export async function recordedCsvResponse<I>(
+  c: Context<AppEnv>,
+  filename: string,
+  shape: CsvShape<I>,
+  batches: Batches<I>,
+  record: () => Promise<unknown>,
+): Promise<Response> {
+  const rows = await startBatches(batches);
+  try {
+    await record();
+  } catch (err) {
+    await rows.return?.();
+    throw err;
+  }
+  return csvResponse(c, filename, shape, rows);
 }
 
 function isList<I>(items: readonly I[] | Batches<I>): items is readonly I[] {

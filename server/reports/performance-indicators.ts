@@ -1,4 +1,5 @@
 import { displayName } from '../../openapi/rules/display-name';
+import { EXPORT_BATCH } from './csv-export';
 import { num, percent, round1 } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { peopleAsOfSql } from './people-as-of';
@@ -531,9 +532,6 @@ interface OverdueExportRow extends Omit<PersonColumns, 'person_id'> {
   days_overdue: number;
   started: boolean;
 }
-
-/** Rows per batch of an export. */
-const EXPORT_BATCH = 1000;
 
 /**
  * Every overdue person of the filter, in order, in batches as the database sends them (the

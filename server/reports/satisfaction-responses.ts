@@ -1,4 +1,5 @@
 import { likePattern } from '../routes/people-view';
+import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
 import { npsGroup } from './nps';
 import { type Paging, pageOf, pagingSql } from './paging';
@@ -130,9 +131,6 @@ interface ExportRow {
   comment: string | null;
   date: string;
 }
-
-/** Rows per batch of an export: about 150 kB of CSV each. */
-const EXPORT_BATCH = 1000;
 
 /**
  * Every answer of the filter, in order, in batches as the database sends them (the exports; the

@@ -1,4 +1,5 @@
 import { displayName } from '../../openapi/rules/display-name';
+import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { personSearchSql } from './person-row';
@@ -259,43 +260,72 @@ interface ExportRow extends ExportPersonColumns {
   badge: string | null;
 }
 
-/** Rows per batch of an export. */
-const EXPORT_BATCH = 1000;
-
 /** An instant as Date.prototype.toISOString() writes it (UTC, milliseconds truncated as pg's). */
 const isoSql = (at: string) => `to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The export's columns of an attempt `a`, its person `p` and their position's name. */
+const exportColumns = (positionName: string) => `c.name AS course_name, e.title AS exam_title,
+           p.first_name, p.last_name, p.email, p.phone, p.employee_number,
+           ${positionName} AS position_name, s.name AS store_name,
+           r.name AS region_name, ${isoSql('a.started_at')} AS started_at,
+           ${isoSql('a.ended_at')} AS ended_at, a.duration_seconds, a.score, a.attempt_number,
+           a.approved`;
+
 /**
  * Every attempt of the filter, in order, in batches as the database sends them (the export: a
- * brand's month is ~134,000 rows): no ids, no total, instants formatted by PostgreSQL, and each
- * approved attempt's badge — the person's first award of the course — from one pass over the
- * awards (a lookup per approved attempt was ~80,000 index probes for a brand).
+ * brand's month is ~134,000 rows): no ids, no total, instants formatted by PostgreSQL.
+ *
+ * In order of start (the report's default sort, or its reverse) the attempts are sorted alone
+ * and every other column is looked up row by row in that order (their person by primary key,
+ * their badge — the person's first award of the course — index-only, migration 020; names from
+ * small tables, memoised), so the rows leave as soon as the attempts are sorted: a brand's
+ * month starts downloading after ~0.1 s instead of ~0.9 s, for ~0.3 s more in all. In any other
+ * order the attempts are joined to their people and names in one pass and sorted after (the
+ * sort needs the person's name or the course's), and each badge comes from one pass over the
+ * awards instead of a lookup per approved attempt.
  */
 export function trainingReportBatches(ctx: ReportContext, f: TrainingReportFilter) {
   const p = new SqlParams();
   const { own, person } = attemptConditions(ctx, p, f);
-  const sql = `
+  const sort = f.sort ?? '-started_at';
+  const order = `ORDER BY ${ORDER[sort]}, a.id`;
+  const personWhere = person.length > 0 ? person.join(' AND ') : 'TRUE';
+  const names = `JOIN courses c ON c.id = a.course_id
+      JOIN exams e ON e.id = a.exam_id
+      JOIN organizations s ON s.id = a.store_id
+      LEFT JOIN regions r ON r.id = a.region_id`;
+  // OFFSET 0 keeps each subquery whole: the attempts' order, and one person per attempt.
+  const sql =
+    sort === 'started_at' || sort === '-started_at'
+      ? `
+    SELECT ${exportColumns('p.position_name')},
+           CASE WHEN a.approved THEN (
+             SELECT aw.title FROM awards aw
+              WHERE aw.person_id = a.person_id AND aw.course_id = a.course_id
+              ORDER BY aw.earned_at, aw.id LIMIT 1) END AS badge
+      FROM (SELECT * FROM exam_attempts a WHERE ${own} ${order} OFFSET 0) a
+     CROSS JOIN LATERAL (
+       SELECT p.*, pos.name AS position_name
+         FROM people p LEFT JOIN positions pos ON pos.id = p.position_id
+        WHERE p.id = a.person_id OFFSET 0) p
+      ${names}
+     WHERE ${personWhere}
+     ${order}`
+      : `
     WITH badge AS (
       SELECT DISTINCT ON (aw.person_id, aw.course_id) aw.person_id, aw.course_id, aw.title
         FROM awards aw
        WHERE aw.course_id IS NOT NULL
        ORDER BY aw.person_id, aw.course_id, aw.earned_at, aw.id
     )
-    SELECT c.name AS course_name, e.title AS exam_title, p.first_name, p.last_name, p.email,
-           p.phone, p.employee_number, pos.name AS position_name, s.name AS store_name,
-           r.name AS region_name, ${isoSql('a.started_at')} AS started_at,
-           ${isoSql('a.ended_at')} AS ended_at, a.duration_seconds, a.score, a.attempt_number,
-           a.approved, CASE WHEN a.approved THEN b.title END AS badge
+    SELECT ${exportColumns('pos.name')}, CASE WHEN a.approved THEN b.title END AS badge
       FROM (SELECT * FROM exam_attempts a WHERE ${own} OFFSET 0) a
       JOIN people p ON p.id = a.person_id
-      JOIN courses c ON c.id = a.course_id
-      JOIN exams e ON e.id = a.exam_id
-      JOIN organizations s ON s.id = a.store_id
-      LEFT JOIN regions r ON r.id = a.region_id
+      ${names}
       LEFT JOIN positions pos ON pos.id = p.position_id
       LEFT JOIN badge b ON b.person_id = a.person_id AND b.course_id = a.course_id
-     WHERE ${person.length > 0 ? person.join(' AND ') : 'TRUE'}
-     ORDER BY ${ORDER[f.sort ?? '-started_at']}, a.id`;
+     WHERE ${personWhere}
+     ${order}`;
   return ctx.db.batches<ExportRow>(sql, p.values, EXPORT_BATCH);
 }
 

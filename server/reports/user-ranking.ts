@@ -1,6 +1,7 @@
 import { displayName } from '../../openapi/rules/display-name';
 import { levelOf, medalOf } from '../../openapi/rules/ranking';
 import { type PeopleQuery, peopleWhere } from '../routes/people-view';
+import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { availableCoursesCte } from './population';
@@ -271,11 +272,15 @@ export async function userRankingPage(
   return { ...paged, range: { start: ctx.range.start, end: ctx.range.end } };
 }
 
-/** Every row of the ranking, in order (the export). */
-export async function userRankingRows(ctx: ReportContext, f: UserRankingFilter) {
+/**
+ * Every row of the ranking, in order, in batches as the database sends them (the export: a
+ * brand's ~84,000 people), so the first lines leave while the rest are still being sent.
+ */
+export async function* userRankingBatches(ctx: ReportContext, f: UserRankingFilter) {
   const q = rankingSql(ctx, f);
-  const { rows } = await ctx.db.query<Row>(q.sql, q.params);
-  return rows.map(toItem);
+  for await (const rows of ctx.db.batches<Row>(q.sql, q.params, EXPORT_BATCH)) {
+    yield rows.map(toItem);
+  }
 }
 
 /** The export's columns and cells (SPEC §3 report row fields where they apply). */

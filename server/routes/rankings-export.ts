@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import type { OperationHandler } from '../http/operation';
-import { csvResponse } from '../reports/csv-export';
+import { csvResponse, recordedCsvResponse } from '../reports/csv-export';
 import { recordReportExport } from '../reports/record-export';
 import type { ReportContext } from '../reports/report-context';
 import { reportContext } from '../reports/report-context';
@@ -11,7 +11,7 @@ import {
   STORE_RANKING_CSV,
   storeRankingRows,
 } from '../reports/store-ranking';
-import { USER_RANKING_CSV, userRankingRows } from '../reports/user-ranking';
+import { USER_RANKING_CSV, userRankingBatches } from '../reports/user-ranking';
 
 // The rankings' CSV siblings: the whole ranking of the same filter, in the screen's order. An
 // export carries people's contact data out of the console, so it is recorded in the activity log.
@@ -21,9 +21,14 @@ const recordExport = (c: Context<AppEnv>, ctx: ReportContext, kind: string) =>
 
 export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
-  const items = await userRankingRows(ctx, query);
-  await recordExport(c, ctx, 'users');
-  return csvResponse(c, 'ranking-users.csv', USER_RANKING_CSV, items);
+  // Streamed as the database sends it (a brand's ~84,000 people).
+  return recordedCsvResponse(
+    c,
+    'ranking-users.csv',
+    USER_RANKING_CSV,
+    userRankingBatches(ctx, query),
+    () => recordExport(c, ctx, 'users'),
+  );
 };
 
 export const exportManagerRanking: OperationHandler<'exportManagerRanking'> = async (

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { type OperationHandler, type Routes, reply, route } from '../http/operation';
-import { csvResponse, startBatches } from '../reports/csv-export';
+import { csvResponse, recordedCsvResponse } from '../reports/csv-export';
 import { requireModule } from '../reports/module-gate';
 import { recordReportExport } from '../reports/record-export';
 import { type ReportContext, type ReportQuery, reportContext } from '../reports/report-context';
@@ -68,14 +68,9 @@ async function responsesCsv(
   kind: 'responses' | 'full',
   filename: string,
 ) {
-  const rows = await startBatches(responseBatches(ctx, f));
-  try {
-    await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind });
-  } catch (err) {
-    await rows.return?.();
-    throw err;
-  }
-  return csvResponse(c, filename, RESPONSES_CSV, rows);
+  return recordedCsvResponse(c, filename, RESPONSES_CSV, responseBatches(ctx, f), () =>
+    recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind }),
+  );
 }
 
 const exportSatisfactionResponses: OperationHandler<'exportSatisfactionResponses'> = async (

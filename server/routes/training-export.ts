@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { type OperationHandler, reply } from '../http/operation';
-import { csvResponse, startBatches } from '../reports/csv-export';
+import { csvResponse, recordedCsvResponse } from '../reports/csv-export';
 import { PRACTICAL_EXAM_CSV, practicalExamRows } from '../reports/practical-exams';
 import { recordReportExport } from '../reports/record-export';
 import { type ReportContext, reportContext } from '../reports/report-context';
@@ -21,16 +21,14 @@ export const exportTrainingReports: OperationHandler<'exportTrainingReports'> = 
   { query },
 ) => {
   const ctx = await reportContext(c, query);
-  // Streamed as the database sends it (a brand's month is ~134,000 rows); a statement that
-  // fails still answers with an error (startBatches waits for the first batch).
-  const rows = await startBatches(trainingReportBatches(ctx, query));
-  try {
-    await recordExport(c, ctx, 'reports');
-  } catch (err) {
-    await rows.return?.();
-    throw err;
-  }
-  return csvResponse(c, 'training-reports.csv', TRAINING_EXPORT_CSV, rows);
+  // Streamed as the database sends it (a brand's month is ~134,000 rows).
+  return recordedCsvResponse(
+    c,
+    'training-reports.csv',
+    TRAINING_EXPORT_CSV,
+    trainingReportBatches(ctx, query),
+    () => recordExport(c, ctx, 'reports'),
+  );
 };
 
 export const requestTrainingTimeExport: OperationHandler<'requestTrainingTimeExport'> = async (

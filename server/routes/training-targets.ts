@@ -7,7 +7,7 @@ import {
   setContentTarget as saveTarget,
   TARGETS_CSV,
 } from '../reports/content-targets';
-import { csvResponse, startBatches } from '../reports/csv-export';
+import { csvResponse, recordedCsvResponse } from '../reports/csv-export';
 import {
   INDICATORS_CSV,
   indicatorRows,
@@ -92,13 +92,7 @@ export const exportOverduePeople: OperationHandler<'exportOverduePeople'> = asyn
   { query },
 ) => {
   const ctx = await reportContext(c, query);
-  // Streamed as the database sends it; a failing statement still answers with an error.
-  const rows = await startBatches(overdueBatches(ctx, query));
-  try {
-    await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'overdue' });
-  } catch (err) {
-    await rows.return?.();
-    throw err;
-  }
-  return csvResponse(c, 'overdue.csv', OVERDUE_EXPORT_CSV, rows);
+  return recordedCsvResponse(c, 'overdue.csv', OVERDUE_EXPORT_CSV, overdueBatches(ctx, query), () =>
+    recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'overdue' }),
+  );
 };

@@ -141,6 +141,41 @@ describe('GET /admin/v2/training/reports', () => {
     expect(rows.map((row) => row[8])).toEqual(want.map((a) => a.started.toISOString()));
   });
 
+  // The export reads attempts in order of start one way (looked up row by row as they stream)
+  // and in any other order another (joined, then sorted): each against the list of the filter.
+  it.each(['-started_at', 'started_at', 'name', '-score'] as const)(
+    'exports the list sorted by %s, badges and people included',
+    async (sort) => {
+      const query = { security_id: FIXTURE_DOMAINS.brand, ...MARCH, sort };
+      const list = await get<ReportPage>('/admin/v2/training/reports', {
+        ...query,
+        page_size: 100,
+      });
+      expect(list.body.total).toBe(expectedAttempts({}).length);
+      expect(list.body.items.some((i) => i.badge !== null)).toBe(true);
+      const r = await app.t.admin<string>('GET', '/admin/v2/training/reports/export', {
+        token: app.token,
+        query,
+      });
+      expect(r.status).toBe(200);
+      const [, ...rows] = parseCsv(r.text);
+      expect(
+        rows.map((row) => [row[0], row[2], row[5], row[6], row[8], row[11], row[13], row[14]]),
+      ).toEqual(
+        list.body.items.map((i) => [
+          i.course.name,
+          i.person.name,
+          i.position?.name ?? '',
+          i.store.name,
+          i.started_at,
+          i.score === null ? '' : String(i.score),
+          String(i.approved),
+          i.badge ?? '',
+        ]),
+      );
+    },
+  );
+
   it('refuses a reversed range with the field', async () => {
     const r = await get<ErrorBody>('/admin/v2/training/reports', {
       security_id: FIXTURE_DOMAINS.brand,

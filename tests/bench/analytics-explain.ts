@@ -1,6 +1,6 @@
 // Prints EXPLAIN (ANALYZE, BUFFERS) of every query one report operation runs on the large
 // PostgreSQL bench database (seeded by `npm run bench:analytics`), for finding where time goes.
-// npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|stores|managers|training|training-by-name|training-export|topic-summary|indicators|overdue|overdue-export|words|words-all-time> [brand|region|store]
+// npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|users-export|stores|managers|training|training-by-name|training-export|topic-summary|indicators|overdue|overdue-export|words|words-all-time> [brand|region|store]
 import type { Db } from '../../server/db/db';
 import { PgDb } from '../../server/db/pg-db';
 import { examsPanel } from '../../server/reports/exams-panel';
@@ -18,7 +18,7 @@ import { managerRankingPage, storeRankingPage } from '../../server/reports/store
 import { topicSummaryPage } from '../../server/reports/topic-summary';
 import { trainingReportBatches, trainingReportPage } from '../../server/reports/training-reports';
 import { usageSeries } from '../../server/reports/usage';
-import { userRankingPage } from '../../server/reports/user-ranking';
+import { userRankingBatches, userRankingPage } from '../../server/reports/user-ranking';
 
 const [op = 'key-metrics', level = 'brand'] = process.argv.slice(2);
 const url = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/admin_bench_large';
@@ -80,6 +80,7 @@ const runs: Record<string, () => Promise<unknown>> = {
   progress: () => progressPanel(ctx),
   exams: () => examsPanel(ctx),
   users: () => userRankingPage(ctx, { sort: 'rank' } as never, 1, 50),
+  'users-export': () => drainBatches(userRankingBatches(ctx, { sort: 'rank' } as never)),
   stores: () => storeRankingPage(ctx, { sort: 'best_growth' }, 1, 50),
   managers: () => managerRankingPage(ctx, {}, 1, 50),
   training: () => trainingReportPage(ctx, {}, 1, 50),
