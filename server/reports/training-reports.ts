@@ -275,14 +275,15 @@ const exportColumns = (positionName: string) => `c.name AS course_name, e.title 
  * Every attempt of the filter, in order, in batches as the database sends them (the export: a
  * brand's month is ~134,000 rows): no ids, no total, instants formatted by PostgreSQL.
  *
- * In order of start (the report's default sort, or its reverse) the attempts are sorted alone
- * and every other column is looked up row by row in that order (their person by primary key,
- * their badge — the person's first award of the course — index-only, migration 020; names from
- * small tables, memoised), so the rows leave as soon as the attempts are sorted: a brand's
- * month starts downloading after ~0.1 s instead of ~0.9 s, for ~0.3 s more in all. In any other
- * order the attempts are joined to their people and names in one pass and sorted after (the
- * sort needs the person's name or the course's), and each badge comes from one pass over the
- * awards instead of a lookup per approved attempt.
+ * In order of start (the report's default sort, or its reverse) on PostgreSQL the attempts are
+ * sorted alone and every other column is looked up row by row in that order (their person by
+ * primary key, their badge — the person's first award of the course — index-only, migration
+ * 020; names from small tables, memoised), so the rows leave as soon as the attempts are sorted:
+ * a brand's month starts downloading after ~0.1 s instead of ~0.9 s, and the whole file takes
+ * 1.34 s instead of 1.85 (the database and the CSV writer work at the same time). In any other
+ * order, or on PGlite, the attempts are joined to their people and names in one pass and sorted
+ * after (the sort needs the person's name or the course's), and each badge comes from one pass
+ * over the awards instead of a lookup per approved attempt.
  */
 export function trainingReportBatches(ctx: ReportContext, f: TrainingReportFilter) {
   const p = new SqlParams();
@@ -294,10 +295,13 @@ export function trainingReportBatches(ctx: ReportContext, f: TrainingReportFilte
       JOIN exams e ON e.id = a.exam_id
       JOIN organizations s ON s.id = a.store_id
       LEFT JOIN regions r ON r.id = a.region_id`;
+  // PGlite answers a statement whole, so there the lookups row by row would buy no earlier first
+  // row and cost ~20 % more (brand 4.1 → 4.9 s): it always joins in one pass.
+  const streamed =
+    ctx.db.engine === 'postgres' && (sort === 'started_at' || sort === '-started_at');
   // OFFSET 0 keeps each subquery whole: the attempts' order, and one person per attempt.
-  const sql =
-    sort === 'started_at' || sort === '-started_at'
-      ? `
+  const sql = streamed
+    ? `
     SELECT ${exportColumns('p.position_name')},
            CASE WHEN a.approved THEN (
              SELECT aw.title FROM awards aw
@@ -311,7 +315,7 @@ export function trainingReportBatches(ctx: ReportContext, f: TrainingReportFilte
       ${names}
      WHERE ${personWhere}
      ${order}`
-      : `
+    : `
     WITH badge AS (
       SELECT DISTINCT ON (aw.person_id, aw.course_id) aw.person_id, aw.course_id, aw.title
         FROM awards aw
