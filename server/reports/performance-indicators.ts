@@ -3,7 +3,13 @@ import { EXPORT_BATCH } from './csv-export';
 import { num, percent, round1 } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { peopleAsOfSql } from './people-as-of';
-import { type PersonColumns, personItem, personSearchSql, regionItem } from './person-row';
+import {
+  NAME_COLUMNS,
+  type PersonColumns,
+  personItem,
+  personSearchSql,
+  regionItem,
+} from './person-row';
 import { registeredPeople } from './population';
 import { progressAsOfSql } from './progress-as-of';
 import { type RangeBounds, type ReportContext, rangeBounds } from './report-context';
@@ -109,16 +115,7 @@ function targetRowsSql(
 }
 
 /** The person's columns the overdue rows show (`p` in overdueSql). */
-const PERSON_COLUMNS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'employee_number',
-  'store_id',
-  'region_id',
-  'sort_name',
-];
+const PERSON_COLUMNS = [...NAME_COLUMNS, 'store_id', 'region_id', 'sort_name'];
 
 /** A person's deadline on a target: registration + due_days (the same expression everywhere). */
 const dueAt = (registered: string) => `${registered} + tg.due_days * interval '1 day'`;

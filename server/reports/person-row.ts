@@ -13,6 +13,9 @@ export function personSearchSql(p: SqlParams, search: string | undefined): strin
   return `(p.search_text LIKE ${pattern} OR p.search_text LIKE search_fold(${pattern}::text))`;
 }
 
+/** The people columns a row's displayed name is made of (`personItem`, `displayName`). */
+export const NAME_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'employee_number'];
+
 export interface PersonColumns {
   person_id: number;
   first_name: string;

@@ -4,6 +4,7 @@ import { type PeopleQuery, peopleWhere } from '../routes/people-view';
 import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
+import { NAME_COLUMNS } from './person-row';
 import { availableCoursesCte } from './population';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
@@ -61,15 +62,7 @@ interface Row {
 }
 
 /** The people's columns each row shows. */
-const PERSON_COLUMNS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'employee_number',
-  'position_id',
-  'store_id',
-] as const;
+const PERSON_COLUMNS = [...NAME_COLUMNS, 'position_id', 'store_id'];
 
 /** The ranking's SQL for a filter, ordered, with `limit`/`offset` when paging. */
 function rankingSql(
