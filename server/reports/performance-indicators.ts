@@ -315,13 +315,21 @@ const pageColumns = (cutoff: string) =>
  * toISOString() writes it (named apart: ORDER BY due_at must still sort by the instant), and the
  * whole days from it to the cut-off, both instants at a Date's millisecond precision, floored.
  */
-const exportColumns = (cutoff: string) =>
+const exportColumns = (cutoff: string, src: string) =>
   `p.first_name, p.last_name, p.email, p.phone, p.employee_number, tg.position_name,
    s.name AS store_name, r.name AS region_name, tg.course_name,
-   to_char(p.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due_iso,
+   to_char(${src}.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS due_iso,
    floor(extract(epoch FROM date_trunc('milliseconds', ${cutoff})
-                            - date_trunc('milliseconds', p.due_at)) / 86400)::int AS days_overdue,
-   p.started`;
+                            - date_trunc('milliseconds', ${src}.due_at)) / 86400)::int AS days_overdue,
+   ${src}.started`;
+
+/** Where an export's next rows start, in its order (the last row sent: its deadline exactly). */
+interface OverdueKey {
+  /** The deadline as PostgreSQL's text: a Date would drop its microseconds. */
+  due: string;
+  person: number;
+  course: number;
+}
 
 /**
  * CTE `picked` of a page by deadline without a search: per mandatory target, its late people
@@ -386,7 +394,16 @@ function byDaysPickedSql(
     )`;
 }
 
-function overdueSql(ctx: ReportContext, f: OverdueFilter, page?: Paging) {
+/**
+ * A page, or the export (`page` undefined), or the export's first rows (`head`: a page's walk
+ * with the export's columns and each row's key), or the export's rows after a key (`after`).
+ */
+function overdueSql(
+  ctx: ReportContext,
+  f: OverdueFilter,
+  page?: Paging,
+  part: { head?: boolean; after?: OverdueKey } = {},
+) {
   const p = new SqlParams();
   const b = rangeBounds(ctx, p);
   // The export carries each person's columns from the one read of people (a lookup per row
@@ -407,6 +424,15 @@ function overdueSql(ctx: ReportContext, f: OverdueFilter, page?: Paging) {
   // by them.
   const byPerson = search !== null || sort === 'name' || sort === '-name';
   const byCourse = sort === 'course' || sort === '-course';
+  // The export's rows after a key, in its order by deadline (ties by person, then course).
+  const after = () => {
+    if (part.after === undefined) return '';
+    const due = `${p.add(part.after.due)}::timestamptz`;
+    const rest = `(late.person_id, late.course_id) > (${p.add(part.after.person)}, ${p.add(part.after.course)})`;
+    return sort === 'days_overdue'
+      ? `AND (late.due_at < ${due} OR (late.due_at = ${due} AND ${rest}))`
+      : `AND (late.due_at > ${due} OR (late.due_at = ${due} AND ${rest}))`;
+  };
   // The people whose deadline passed (`late`) and their progress rows on the course (`prog`:
   // per mandatory target, its rows from the index, materialised so they are hashed once —
   // inlined, PostgreSQL probed every late person's rows one by one; read through uncorrelated
@@ -444,20 +470,27 @@ function overdueSql(ctx: ReportContext, f: OverdueFilter, page?: Paging) {
         ${byCourse ? 'JOIN tg ON tg.course_id = late.course_id AND tg.position_id = late.position_id' : ''}
         ${byPerson ? 'JOIN people p ON p.id = late.person_id' : ''}
        WHERE (late.person_id, late.course_id) NOT IN (
-               SELECT person_id, course_id FROM prog WHERE prog.done) ${bySearch}
+               SELECT person_id, course_id FROM prog WHERE prog.done) ${bySearch} ${after()}
        ${page ? `ORDER BY ${OVERDUE_ORDER[sort]}, late.person_id, late.course_id` : ''}
        ${pagingSql((v) => p.add(v), page)}
     )`;
   // By deadline at brand level: a region's or store's people are few enough to join and sort
-  // (53 ms for a region's page that way, 78 ms the per-target way).
+  // (53 ms for a region's page that way, 78 ms the per-target way). The export's first rows are
+  // walked that way at any level (overdueBatches decides).
   const byDays =
     (sort === 'days_overdue' || sort === '-days_overdue') &&
-    ctx.scope.filter.regionId === null &&
-    ctx.scope.filter.storeId === null;
+    ((ctx.scope.filter.regionId === null && ctx.scope.filter.storeId === null) ||
+      part.head === true);
+  const columns = carry
+    ? exportColumns(cutoff, src)
+    : part.head
+      ? `${exportColumns(cutoff, src)}, ${src}.due_at::text AS due_key, p.id AS person_key,
+         tg.course_id AS course_key`
+      : pageColumns(cutoff);
   const sql = `
     WITH ${ctes},
     ${page && byDays && search === null ? byDaysPickedSql(ctx, p, b, brand, cutoff, sort, page) : general()}
-    SELECT ${carry ? exportColumns(cutoff) : pageColumns(cutoff)}
+    SELECT ${columns}
       FROM ${carry ? '(SELECT *, person_id AS id FROM picked) p' : 'picked JOIN people p ON p.id = picked.person_id'}
       JOIN tg ON tg.course_id = ${src}.course_id AND tg.position_id = ${src}.position_id
       JOIN organizations s ON s.id = p.store_id
@@ -530,13 +563,47 @@ interface OverdueExportRow extends Omit<PersonColumns, 'person_id'> {
   started: boolean;
 }
 
+/** An export's first row: its columns and its key (`OverdueKey`). */
+interface OverdueHeadRow extends OverdueExportRow {
+  due_key: string;
+  person_key: number;
+  course_key: number;
+}
+
 /**
  * Every overdue person of the filter, in order, in batches as the database sends them (the
  * export: ~57,000 rows for a brand's month on the large seed), only the CSV's columns.
+ *
+ * In order of deadline without a search, the first batch is read as a page is (per target, its
+ * late people in deadline order, only as many as the batch needs), so the download starts
+ * before every late person has been sorted (first row at brand level ~390 → ~60 ms, whole file
+ * ~540 → ~650 ms); the rest follows in one statement after the first batch's last key. The two
+ * statements see the database a few milliseconds apart: the split cannot send a row twice or
+ * skip one (the key is the order itself); a completion in between shows in the rest only.
  */
-export function overdueBatches(ctx: ReportContext, f: OverdueFilter) {
-  const q = overdueSql(ctx, f);
-  return ctx.db.batches<OverdueExportRow>(q.sql, q.params, EXPORT_BATCH);
+export async function* overdueBatches(
+  ctx: ReportContext,
+  f: OverdueFilter,
+  /** Rows read the page's way first (a test makes it small to split a small data set). */
+  headSize = EXPORT_BATCH,
+) {
+  const sort = f.sort ?? '-days_overdue';
+  const headFirst =
+    (sort === 'days_overdue' || sort === '-days_overdue') &&
+    personSearchSql(new SqlParams(), f.search) === null;
+  if (!headFirst) {
+    const q = overdueSql(ctx, f);
+    yield* ctx.db.batches<OverdueExportRow>(q.sql, q.params, EXPORT_BATCH);
+    return;
+  }
+  const head = overdueSql(ctx, f, { limit: headSize, offset: 0 }, { head: true });
+  const { rows } = await ctx.db.query<OverdueHeadRow>(head.sql, head.params);
+  yield rows;
+  const last = rows.at(-1);
+  if (last === undefined || rows.length < headSize) return;
+  const after = { due: last.due_key, person: last.person_key, course: last.course_key };
+  const rest = overdueSql(ctx, f, undefined, { after });
+  yield* ctx.db.batches<OverdueExportRow>(rest.sql, rest.params, EXPORT_BATCH);
 }
 
 export const OVERDUE_EXPORT_CSV = {
