@@ -580,6 +580,8 @@ interface OverdueHeadRow extends OverdueExportRow {
  * ~540 → ~650 ms); the rest follows in one statement after the first batch's last key. The two
  * statements see the database a few milliseconds apart: the split cannot send a row twice or
  * skip one (the key is the order itself); a completion in between shows in the rest only.
+ * PGlite runs a statement in the server's own thread, so the first batch could not leave before
+ * the rest had been read: there the export stays one statement.
  */
 export async function* overdueBatches(
   ctx: ReportContext,
@@ -589,6 +591,7 @@ export async function* overdueBatches(
 ) {
   const sort = f.sort ?? '-days_overdue';
   const headFirst =
+    ctx.db.engine === 'postgres' &&
     (sort === 'days_overdue' || sort === '-days_overdue') &&
     personSearchSql(new SqlParams(), f.search) === null;
   if (!headFirst) {
