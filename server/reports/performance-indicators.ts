@@ -117,6 +117,9 @@ function targetRowsSql(
 /** The person's columns the overdue rows show (`p` in overdueSql). */
 const PERSON_COLUMNS = [...NAME_COLUMNS, 'store_id', 'region_id', 'sort_name'];
 
+/** Sorted by deadline (either way): the order the per-target walk of `byDaysPickedSql` gives. */
+const byDeadline = (sort: OverdueSort) => sort === 'days_overdue' || sort === '-days_overdue';
+
 /** A person's deadline on a target: registration + due_days (the same expression everywhere). */
 const dueAt = (registered: string) => `${registered} + tg.due_days * interval '1 day'`;
 
@@ -429,9 +432,8 @@ function overdueSql(
     if (part.after === undefined) return '';
     const due = `${p.add(part.after.due)}::timestamptz`;
     const rest = `(late.person_id, late.course_id) > (${p.add(part.after.person)}, ${p.add(part.after.course)})`;
-    return sort === 'days_overdue'
-      ? `AND (late.due_at < ${due} OR (late.due_at = ${due} AND ${rest}))`
-      : `AND (late.due_at > ${due} OR (late.due_at = ${due} AND ${rest}))`;
+    const beyond = sort === 'days_overdue' ? '<' : '>';
+    return `AND (late.due_at ${beyond} ${due} OR (late.due_at = ${due} AND ${rest}))`;
   };
   // The people whose deadline passed (`late`) and their progress rows on the course (`prog`:
   // per mandatory target, its rows from the index, materialised so they are hashed once —
@@ -478,7 +480,7 @@ function overdueSql(
   // (53 ms for a region's page that way, 78 ms the per-target way). The export's first rows are
   // walked that way at any level (overdueBatches decides).
   const byDays =
-    (sort === 'days_overdue' || sort === '-days_overdue') &&
+    byDeadline(sort) &&
     ((ctx.scope.filter.regionId === null && ctx.scope.filter.storeId === null) ||
       part.head === true);
   const columns = carry
@@ -592,7 +594,7 @@ export async function* overdueBatches(
   const sort = f.sort ?? '-days_overdue';
   const headFirst =
     ctx.db.engine === 'postgres' &&
-    (sort === 'days_overdue' || sort === '-days_overdue') &&
+    byDeadline(sort) &&
     personSearchSql(new SqlParams(), f.search) === null;
   if (!headFirst) {
     const q = overdueSql(ctx, f);
