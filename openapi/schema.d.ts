@@ -742,10 +742,34 @@ export interface paths {
          * E-mails the caller the training export with training time (SPEC §7, §9).
          * @description The same filter as the list; the CSV (per person and course: attempts, time spent in
          *     exams, lessons completed, completion) is made on the server and queued in the outbox
-         *     to the caller's e-mail. At most once every 30 minutes per admin: asked again sooner,
-         *     429 with `retry_after` (seconds) and nothing is sent.
+         *     to the caller's e-mail. The answer comes at once (`queued`); the CSV is made after it
+         *     (a brand's month is seconds of work) and `getTrainingTimeExport` tells when the e-mail
+         *     has left (`sent`, with its rows) or that it could not be made (`failed`: nothing was
+         *     sent, and the request no longer counts). At most once every 30 minutes per admin:
+         *     asked again sooner, 429 with `retry_after` (seconds) and nothing is sent.
          */
         post: operations["requestTrainingTimeExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/training/reports/time-export/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How one of the caller's e-mailed exports with training time is going.
+         * @description The request's `id` from `requestTrainingTimeExport`. Only the caller's own requests:
+         *     another admin's, or an id that does not exist, is 404.
+         */
+        get: operations["getTrainingTimeExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2214,12 +2238,28 @@ export interface components {
             page_size: number;
             range: components["schemas"]["DateRange"];
         };
-        TimeExportQueued: {
+        TimeExportState: {
+            /** @description The request, for getTrainingTimeExport. */
+            id: number;
+            /**
+             * @description `queued` while the CSV is made; `sent` once the e-mail is in the outbox; `failed`
+             *     when it could not be made (nothing sent; the request no longer holds the slot).
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
             /** @description The caller's e-mail the export goes to. */
             sent_to: string;
-            rows: number;
             /** Format: date-time */
+            requested_at: string;
+            /**
+             * Format: date-time
+             * @description When the caller may ask again (unless this request failed).
+             */
             next_allowed_at: string;
+            /** @description Rows of the CSV, once sent. */
+            rows: number | null;
+            /** Format: date-time */
+            finished_at: string | null;
         };
         ReportAnswer: {
             question_id: number;
@@ -4157,13 +4197,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TimeExportQueued"];
+                    "application/json": components["schemas"]["TimeExportState"];
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    getTrainingTimeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request and its outcome so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeExportState"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getReportDetail: {

@@ -4,6 +4,7 @@ import { createWire } from '../openapi/wire';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { ApiFailure } from './http/api-failure';
+import { BackgroundWork } from './http/background-work';
 import { loadContract } from './http/contract';
 import type { AppDeps, AppEnv } from './http/env';
 import { envelope } from './http/envelope';
@@ -41,6 +42,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
     contract,
     wire: createWire(config.cipherKey, nodeCryptoEngine),
     now,
+    background: new BackgroundWork(),
   };
   const app = new Hono<AppEnv>();
   app.use(
@@ -101,5 +103,5 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
       file ?? c.json({ error: true, code: 404, reason: 'not_found', message: 'No such route' }, 404)
     );
   });
-  return { app, routes, contract };
+  return { app, routes, contract, background: deps.background };
 }

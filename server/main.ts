@@ -32,6 +32,7 @@ const [
   { ensureSeeded },
   { startSender },
   { serveGracefully },
+  { failInterruptedTimeExports },
 ] = await Promise.all([
   import('./app'),
   import('./db/migrate'),
@@ -39,6 +40,7 @@ const [
   import('./db/seed'),
   import('./mail/sender'),
   import('./http/graceful-server'),
+  import('./reports/training-time-export'),
 ]);
 
 const db = await openDb({
@@ -48,7 +50,10 @@ const db = await openDb({
 });
 await migrate(db);
 await ensureSeeded(db, config.seedScale);
-const { app } = createApp({ db, config });
+const interrupted = await failInterruptedTimeExports(db, new Date());
+if (interrupted > 0)
+  console.warn(`${interrupted} e-mailed export(s) interrupted by a stop: failed`);
+const { app, background } = createApp({ db, config });
 const stopSender = config.smtpUrl ? await startSender(db, config.smtpUrl) : () => {};
 
 const server = serveGracefully(app.fetch, { port: config.port, host: config.host }, (port) => {
@@ -67,6 +72,8 @@ const shutdown = async () => {
   // Every request that reached the server is answered before the database closes (PGlite must be
   // closed or its data dir may be left mid-write, and Node would not exit).
   await server.drain();
+  // An e-mailed export still being made is finished (it was promised to an admin).
+  await background.settled();
   await db.close();
   process.exit(0);
 };

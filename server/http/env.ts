@@ -1,6 +1,7 @@
 import type { Wire } from '../../openapi/wire';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import type { BackgroundWork } from './background-work';
 import type { Contract, Operation } from './contract';
 
 /** What every handler may use; built once per app. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   wire: Wire;
   /** Clock seam so tests can move time (token expiry, reset codes, throttling). */
   now: () => Date;
+  /** Work started by a request that outlives its response (the e-mailed export). */
+  background: BackgroundWork;
 }
 
 /** The signed-in admin and their session, read in the one query that checks the token. */

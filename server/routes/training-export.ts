@@ -7,7 +7,7 @@ import { recordReportExport } from '../reports/record-export';
 import { type ReportContext, reportContext } from '../reports/report-context';
 import { TOPIC_SUMMARY_CSV, topicSummaryRows } from '../reports/topic-summary';
 import { TRAINING_EXPORT_CSV, trainingReportBatches } from '../reports/training-reports';
-import { requestTimeExport } from '../reports/training-time-export';
+import { requestTimeExport, timeExportState } from '../reports/training-time-export';
 
 // The training pages' CSV siblings (the whole report of the same filter, in the screen's order)
 // and the e-mailed export with training time. Exports that carry people's data out of the
@@ -36,10 +36,16 @@ export const requestTrainingTimeExport: OperationHandler<'requestTrainingTimeExp
   { query },
 ) => {
   const ctx = await reportContext(c, query);
-  const queued = await requestTimeExport(ctx, c.var.admin, query);
+  const { background, now } = c.var.deps;
+  const queued = await requestTimeExport(ctx, c.var.admin, query, { background, now });
   await recordExport(c, ctx, 'training_time');
   return reply(c, queued, 202);
 };
+
+export const getTrainingTimeExport: OperationHandler<'getTrainingTimeExport'> = async (
+  c,
+  { params },
+) => reply(c, await timeExportState(c.var.deps.db, c.var.admin, params.requestId));
 
 export const exportTopicSummary: OperationHandler<'exportTopicSummary'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);

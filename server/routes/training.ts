@@ -5,6 +5,7 @@ import {
   exportPracticalExams,
   exportTopicSummary,
   exportTrainingReports,
+  getTrainingTimeExport,
   requestTrainingTimeExport,
 } from './training-export';
 import {
@@ -29,6 +30,7 @@ export function trainingRoutes(routes: Routes): void {
   route(routes, 'listTrainingReports', listTrainingReports);
   route(routes, 'exportTrainingReports', exportTrainingReports);
   route(routes, 'requestTrainingTimeExport', requestTrainingTimeExport);
+  route(routes, 'getTrainingTimeExport', getTrainingTimeExport);
   route(routes, 'getReportDetail', getReportDetail);
   route(routes, 'listTopicSummary', listTopicSummary);
   route(routes, 'exportTopicSummary', exportTopicSummary);

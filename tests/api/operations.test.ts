@@ -282,6 +282,18 @@ describe('every operation in admin.yaml', () => {
           }),
       ],
       [
+        // The calls run in this order: the request above is this admin's newest.
+        'getTrainingTimeExport',
+        async () => {
+          const { rows } = await t.db.query<{ id: string }>(
+            'SELECT max(id) AS id FROM export_requests',
+          );
+          return t.admin('GET', `/admin/v2/training/reports/time-export/${rows[0]?.id}`, {
+            token,
+          });
+        },
+      ],
+      [
         'recordActivity',
         () =>
           t.admin('POST', '/admin/v2/activity-log', {

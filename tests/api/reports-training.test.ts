@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
+import { failInterruptedTimeExports } from '../../server/reports/training-time-export';
 import { reportTestApp } from './fixtures/report-app';
 import { inReach, pct, type Reach, registered, round1 } from './fixtures/report-expect';
 import {
@@ -23,7 +24,7 @@ type ReportPage = components['schemas']['TrainingReportPage'];
 type Detail = components['schemas']['ReportDetail'];
 type SummaryPage = components['schemas']['TopicSummaryPage'];
 type PracticalPage = components['schemas']['PracticalExamPage'];
-type Queued = components['schemas']['TimeExportQueued'];
+type Queued = components['schemas']['TimeExportState'];
 type ErrorBody = components['schemas']['ErrorBody'];
 
 const app = reportTestApp();
@@ -376,15 +377,30 @@ describe('POST /admin/v2/training/reports/time-export', () => {
       query: { security_id: securityId, ...MARCH },
     });
 
+  const state = (token: string, id: number) =>
+    app.t.admin<Queued>('GET', `/admin/v2/training/reports/time-export/${id}`, { token });
+
   it('e-mails the export once every 30 minutes per admin', async () => {
     const t0 = new Date(FIXTURE_NOW.getTime() + 86_400_000);
     app.t.clock.now = t0;
     const first = await post<Queued>(app.token, FIXTURE_DOMAINS.region);
     expect(first.status, first.text).toBe(202);
+    // Answered before the CSV is made: it says where it goes and when to ask again.
+    expect(first.body).toMatchObject({ status: 'queued', rows: null, finished_at: null });
+    expect(first.body.requested_at).toBe(t0.toISOString());
+    expect(first.body.next_allowed_at).toBe(new Date(t0.getTime() + 30 * 60_000).toISOString());
+    await app.t.background.settled();
+    const done = await state(app.token, first.body.id);
+    expect(done.status, done.text).toBe(200);
     // One row per person and course with an attempt in the filter.
     const pairs = new Set(expectedAttempts({ region: 901 }).map((a) => `${a.person}:${a.course}`));
-    expect(first.body.rows).toBe(pairs.size);
-    expect(first.body.next_allowed_at).toBe(new Date(t0.getTime() + 30 * 60_000).toISOString());
+    expect(done.body).toMatchObject({
+      id: first.body.id,
+      status: 'sent',
+      rows: pairs.size,
+      sent_to: first.body.sent_to,
+      finished_at: t0.toISOString(),
+    });
     const { rows } = await app.t.db.query<{
       recipient: string;
       meta: { attachment: { content: string } };
@@ -410,10 +426,67 @@ describe('POST /admin/v2/training/reports/time-export', () => {
       query: { security_id: domain?.security_id, start: '2026-03-01', end: '2026-03-02' },
     });
     expect(other.status, other.text).toBe(202);
+    // Nor may they read it.
+    expect((await state(brandToken, first.body.id)).status).toBe(404);
 
     app.t.clock.now = new Date(t0.getTime() + 30 * 60_000);
     const later = await post<Queued>(app.token, FIXTURE_DOMAINS.store);
     expect(later.status, later.text).toBe(202);
+    await app.t.background.settled();
     app.t.clock.now = FIXTURE_NOW;
+  });
+
+  it('a request whose CSV cannot be made fails, sends nothing and frees the slot', async () => {
+    await app.t.db.query('DELETE FROM export_requests');
+    const t1 = new Date(FIXTURE_NOW.getTime() + 2 * 86_400_000);
+    app.t.clock.now = t1;
+    // The export's query reads the lessons: without them it cannot run.
+    await app.t.db.query('ALTER TABLE lessons RENAME TO lessons_away');
+    let failed: Queued;
+    try {
+      const r = await post<Queued>(app.token, FIXTURE_DOMAINS.region);
+      expect(r.status, r.text).toBe(202);
+      await app.t.background.settled();
+      failed = (await state(app.token, r.body.id)).body;
+    } finally {
+      await app.t.db.query('ALTER TABLE lessons_away RENAME TO lessons');
+    }
+    expect(failed).toMatchObject({ status: 'failed', rows: null, finished_at: t1.toISOString() });
+    const sent = await app.t.db.query(`SELECT 1 FROM outbox WHERE created_at >= $1`, [t1]);
+    expect(sent.rows).toHaveLength(0);
+    // Asked again at once: allowed, and this time it leaves.
+    const again = await post<Queued>(app.token, FIXTURE_DOMAINS.region);
+    expect(again.status, again.text).toBe(202);
+    await app.t.background.settled();
+    expect((await state(app.token, again.body.id)).body.status).toBe('sent');
+    app.t.clock.now = FIXTURE_NOW;
+  });
+
+  it('a request left queued by a stopped server fails at the next start', async () => {
+    await app.t.db.query('DELETE FROM export_requests');
+    const { rows } = await app.t.db.query<{ id: string }>(
+      `INSERT INTO export_requests (brand_id, admin_id, kind, status, requested_at)
+       SELECT o.id, a.id, 'training_time', 'queued', $1
+         FROM admins a, organizations o WHERE a.email = 'brand@demo.test' AND o.kind = 'brand'
+        LIMIT 1 RETURNING id`,
+      [FIXTURE_NOW],
+    );
+    expect(rows).toHaveLength(1);
+    await expect(failInterruptedTimeExports(app.t.db, FIXTURE_NOW)).resolves.toBe(1);
+    const after = await app.t.db.query<{ status: string }>(
+      'SELECT status FROM export_requests WHERE id = $1',
+      [rows[0]?.id],
+    );
+    expect(after.rows[0]?.status).toBe('failed');
+    await expect(failInterruptedTimeExports(app.t.db, FIXTURE_NOW)).resolves.toBe(0);
+  });
+
+  it('an unknown request id is 404 and a malformed one 400', async () => {
+    expect((await state(app.token, 2_000_000_000)).status).toBe(404);
+    const bad = await app.t.admin<ErrorBody>('GET', '/admin/v2/training/reports/time-export/abc', {
+      token: app.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('requestId');
   });
 });

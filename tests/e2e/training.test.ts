@@ -143,11 +143,13 @@ describe('training reports', () => {
       (u) => u.pathname === '/training/reports' && u.searchParams.get('search') === user,
     );
 
-    // The export with training time is e-mailed once; asked again, the page says when.
+    // The export with training time is made after the answer and e-mailed once: the page says
+    // it is being prepared, then that it left with its rows; asked again, the page says when.
     await page.getByTestId('time-export').click();
     const outcome = page.getByTestId('time-export-outcome');
-    await expect.poll(() => outcome.getAttribute('data-outcome')).toBe('sent');
-    await expect(outcome.textContent()).resolves.toContain('brand@demo.test');
+    await expect.poll(() => outcome.getAttribute('data-outcome'), { timeout: 20_000 }).toBe('sent');
+    await expect(outcome.textContent()).resolves.toMatch(/brand@demo\.test \([\d.,\s]+ filas?\)/);
+    await screenshot(page, 'training-time-export-sent');
     await page.getByTestId('time-export').click();
     await expect.poll(() => outcome.getAttribute('data-outcome')).toBe('tooSoon');
     await expect(outcome.textContent()).resolves.toMatch(/30 minutos/);

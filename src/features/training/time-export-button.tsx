@@ -1,23 +1,30 @@
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
 import { toApiError } from '../../api/api-error';
 import type { ReportQuery } from '../../ui/report/report-query';
-import { requestTimeExport, type TrainingReportParams } from './training-api';
+import { readTimeExport, requestTimeExport, type TrainingReportParams } from './training-api';
 import { trainingMessages as m } from './training-messages';
 
 type Outcome =
-  | { kind: 'sent'; email: string }
+  | { kind: 'queued'; email: string; id: number }
+  | { kind: 'sent'; email: string; rows: number }
+  | { kind: 'notMade' }
   | { kind: 'tooSoon'; at: Date }
   | { kind: 'failed' }
   | null;
 
+/** How often the page asks whether the e-mail has left, and for how long at most. */
+const POLL_MS = 1500;
+const POLL_FOR_MS = 10 * 60 * 1000;
+
 /**
- * "Enviar reporte con tiempo de capacitación": the server makes the export and e-mails it, at
- * most once every 30 minutes per admin (SPEC §9); the answer stays on the page, saying where it
- * went or from when it may be asked again.
+ * "Enviar reporte con tiempo de capacitación": the server answers at once and makes the export
+ * after (a brand's month takes seconds), then e-mails it, at most once every 30 minutes per
+ * admin (SPEC §9). The answer stays on the page: being prepared for whom, then sent with its
+ * rows (or not made, free to ask again), or from when it may be asked again.
  */
 export function TimeExportButton({ query }: { query: ReportQuery<TrainingReportParams> | null }) {
   const intl = useIntl();
@@ -31,7 +38,7 @@ export function TimeExportButton({ query }: { query: ReportQuery<TrainingReportP
     try {
       const r = await requestTimeExport(admin, query);
       if (r.data) {
-        setOutcome({ kind: 'sent', email: r.data.sent_to });
+        setOutcome({ kind: 'queued', email: r.data.sent_to, id: r.data.id });
       } else {
         const error = toApiError(r.error, r.response);
         setOutcome(
@@ -47,11 +54,43 @@ export function TimeExportButton({ query }: { query: ReportQuery<TrainingReportP
     }
   };
 
+  const queuedId = outcome?.kind === 'queued' ? outcome.id : null;
+  const queuedEmail = outcome?.kind === 'queued' ? outcome.email : '';
+  useEffect(() => {
+    if (queuedId === null) return;
+    const abort = new AbortController();
+    const until = Date.now() + POLL_FOR_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const r = await readTimeExport(admin, queuedId, abort.signal);
+        if (r.data?.status === 'sent') {
+          setOutcome({ kind: 'sent', email: queuedEmail, rows: r.data.rows ?? 0 });
+          return;
+        }
+        if (r.data?.status === 'failed') {
+          setOutcome({ kind: 'notMade' });
+          return;
+        }
+      } catch {
+        // A lost answer (network, navigation): ask again on the next tick.
+        if (abort.signal.aborted) return;
+      }
+      // After ten minutes the page stops asking; the e-mail still comes when it is made.
+      if (Date.now() < until) timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    timer = setTimeout(() => void poll(), POLL_MS);
+    return () => {
+      abort.abort();
+      clearTimeout(timer);
+    };
+  }, [admin, queuedId, queuedEmail]);
+
   return (
     <>
       <Button
         icon={busy ? <Spinner size="tiny" /> : <MailRegular />}
-        disabled={busy || query === null}
+        disabled={busy || query === null || outcome?.kind === 'queued'}
         onClick={() => void send()}
         data-tour="training-reports-time-export"
         data-testid="time-export"
@@ -60,23 +99,40 @@ export function TimeExportButton({ query }: { query: ReportQuery<TrainingReportP
       </Button>
       {outcome && (
         <MessageBar
-          intent={
-            outcome.kind === 'sent' ? 'success' : outcome.kind === 'tooSoon' ? 'warning' : 'error'
-          }
+          intent={INTENT[outcome.kind]}
+          icon={outcome.kind === 'queued' ? <Spinner size="extra-tiny" /> : undefined}
           data-testid="time-export-outcome"
           data-outcome={outcome.kind}
+          aria-live="polite"
         >
-          <MessageBarBody>
-            {outcome.kind === 'sent'
-              ? intl.formatMessage(m.timeExportSent, { email: outcome.email })
-              : outcome.kind === 'tooSoon'
-                ? intl.formatMessage(m.timeExportTooSoon, {
-                    time: intl.formatTime(outcome.at, { hour: '2-digit', minute: '2-digit' }),
-                  })
-                : intl.formatMessage(m.timeExportFailed)}
-          </MessageBarBody>
+          <MessageBarBody>{describe(outcome)}</MessageBarBody>
         </MessageBar>
       )}
     </>
   );
+
+  function describe(o: NonNullable<Outcome>): string {
+    switch (o.kind) {
+      case 'queued':
+        return intl.formatMessage(m.timeExportQueued, { email: o.email });
+      case 'sent':
+        return intl.formatMessage(m.timeExportSent, { email: o.email, rows: o.rows });
+      case 'notMade':
+        return intl.formatMessage(m.timeExportNotMade);
+      case 'tooSoon':
+        return intl.formatMessage(m.timeExportTooSoon, {
+          time: intl.formatTime(o.at, { hour: '2-digit', minute: '2-digit' }),
+        });
+      case 'failed':
+        return intl.formatMessage(m.timeExportFailed);
+    }
+  }
 }
+
+const INTENT = {
+  queued: 'info',
+  sent: 'success',
+  notMade: 'error',
+  tooSoon: 'warning',
+  failed: 'error',
+} as const;

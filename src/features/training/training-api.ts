@@ -70,6 +70,14 @@ export function requestTimeExport(admin: AdminClient, query: ReportQuery<Trainin
   return admin.POST('/admin/v2/training/reports/time-export', { params: { query: filter } });
 }
 
+/** How an e-mailed export is going: queued while the server makes it, then sent or failed. */
+export function readTimeExport(admin: AdminClient, requestId: number, signal: AbortSignal) {
+  return admin.GET('/admin/v2/training/reports/time-export/{requestId}', {
+    params: { path: { requestId } },
+    signal,
+  });
+}
+
 export const TOPIC_SUMMARY_TABLE: TableSpec = {
   filters: { type: COURSE_TYPES },
   sorts: ['order', 'name', 'completed', 'completion', 'score'],

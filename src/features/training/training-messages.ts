@@ -104,9 +104,18 @@ export const trainingMessages = untyped(
       id: 'training.timeExport',
       defaultMessage: 'Enviar reporte con tiempo de capacitación',
     },
+    timeExportQueued: {
+      id: 'training.timeExport.queued',
+      defaultMessage: 'Preparando el reporte; lo enviaremos a {email}',
+    },
     timeExportSent: {
       id: 'training.timeExport.sent',
-      defaultMessage: 'Enviaremos el reporte a {email}',
+      defaultMessage:
+        'Enviamos el reporte a {email} ({rows, plural, one {# fila} other {# filas}})',
+    },
+    timeExportNotMade: {
+      id: 'training.timeExport.notMade',
+      defaultMessage: 'No pudimos preparar el reporte. Puedes pedirlo de nuevo.',
     },
     timeExportTooSoon: {
       id: 'training.timeExport.tooSoon',

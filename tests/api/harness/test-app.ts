@@ -30,7 +30,7 @@ export async function startTestApp(options: { db?: Db } = {}) {
   const db = options.db ?? (await openTestDb());
   const clock = { now: new Date() };
   const config = { ...loadConfig({}), staticDir: undefined };
-  const { app, contract, routes } = createApp({ db, config, now: () => clock.now });
+  const { app, contract, routes, background } = createApp({ db, config, now: () => clock.now });
   const wire = createWire(DEV_CIPHER_KEY, nodeCryptoEngine);
   const matchers = [...contract.operations.values()].map((op) => ({
     op,
@@ -184,7 +184,12 @@ export async function startTestApp(options: { db?: Db } = {}) {
     signInAll,
     domains,
     exercised,
-    close: () => db.close(),
+    /** Work requests left running (the e-mailed export); close() waits for it too. */
+    background,
+    close: async () => {
+      await background.settled();
+      await db.close();
+    },
   };
 }
 
