@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { envelope } from './http/envelope';
 import { mount, type Routes } from './http/operation';
 import { inlineStyleHashes, securityHeaders } from './http/security-headers';
+import { AnswerMemo } from './reports/answer-memo';
 import { activityLogRoutes } from './routes/activity-log';
 import { activityRecordRoutes } from './routes/activity-record';
 import { dashboardRoutes } from './routes/dashboard';
@@ -43,6 +44,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
     wire: createWire(config.cipherKey, nodeCryptoEngine),
     now,
     background: new BackgroundWork(),
+    memo: new AnswerMemo(config.reportMemoEntries),
   };
   const app = new Hono<AppEnv>();
   app.use(
@@ -103,5 +105,5 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
       file ?? c.json({ error: true, code: 404, reason: 'not_found', message: 'No such route' }, 404)
     );
   });
-  return { app, routes, contract, background: deps.background };
+  return { app, routes, contract, background: deps.background, memo: deps.memo };
 }

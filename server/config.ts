@@ -14,6 +14,8 @@ export interface Config {
   staticDir: string | undefined;
   /** Believe X-Forwarded-Proto (a TLS-terminating proxy in front): decides HSTS. */
   trustProxy: boolean;
+  /** Report answers kept while their brand's data is unchanged (answer-memo.ts); 0: none. */
+  reportMemoEntries: number;
 }
 
 /** A configuration mistake: main.ts prints the message alone and exits 1. */
@@ -108,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: scale as Config['seedScale'],
     staticDir: env.STATIC_DIR ?? 'dist',
     trustProxy: booleanOf(env, 'TRUST_PROXY'),
+    reportMemoEntries: integer(env, 'REPORT_MEMO_ENTRIES', 0, 100_000) ?? 500,
   };
 }

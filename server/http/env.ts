@@ -1,6 +1,7 @@
 import type { Wire } from '../../openapi/wire';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import type { AnswerMemo } from '../reports/answer-memo';
 import type { BackgroundWork } from './background-work';
 import type { Contract, Operation } from './contract';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   now: () => Date;
   /** Work started by a request that outlives its response (the e-mailed export). */
   background: BackgroundWork;
+  /** Whole answers of the heaviest reports while their brand's data is unchanged. */
+  memo: AnswerMemo;
 }
 
 /** The signed-in admin and their session, read in the one query that checks the token. */

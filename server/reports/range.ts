@@ -59,3 +59,9 @@ export function reportRange(start: string, end: string): ReportRange {
  */
 export const dayStartSql = (dayParam: string, zoneParam: string) =>
   `(${dayParam}::date::timestamp AT TIME ZONE ${zoneParam})`;
+
+/** The calendar day an instant falls on in a time zone (YYYY-MM-DD). */
+export function localDay(instant: Date, timeZone: string): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+}

@@ -1,6 +1,6 @@
 import { type CalendarUnit, calendarBucketsCte } from './calendar-buckets';
 import { attemptsInReach } from './population';
-import { addDays, dayStartSql } from './range';
+import { addDays, dayStartSql, localDay } from './range';
 import type { ReportContext } from './report-context';
 import { SqlParams } from './sql-params';
 
@@ -9,12 +9,6 @@ import { SqlParams } from './sql-params';
 // partial day next to whole ones reads as a drop.
 
 export type UsageGroup = 'hour' | 'day' | 'week' | 'month' | 'year';
-
-/** The calendar day an instant falls on in a time zone (YYYY-MM-DD). */
-export function localDay(instant: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
-}
 
 // null: hours of the day.
 const UNITS: Record<UsageGroup, CalendarUnit | null> = {

@@ -12,8 +12,13 @@ export const getDashboardKeyMetrics: OperationHandler<'getDashboardKeyMetrics'> 
   { query },
 ) => reply(c, await keyMetrics(await reportContext(c, query)));
 
-export const getDashboardUsage: OperationHandler<'getDashboardUsage'> = async (c, { query }) =>
-  reply(c, await usageSeries(await reportContext(c, query), query.group));
+export const getDashboardUsage: OperationHandler<'getDashboardUsage'> = async (c, { query }) => {
+  const ctx = await reportContext(c, query);
+  const answer = c.var.deps.memo.answer(ctx, 'getDashboardUsage', query, () =>
+    usageSeries(ctx, query.group),
+  );
+  return reply(c, await answer);
+};
 
 export const getDashboardProgress: OperationHandler<'getDashboardProgress'> = async (
   c,

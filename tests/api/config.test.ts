@@ -37,6 +37,8 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_SECONDS: '12h' }, 'TOKEN_TTL_SECONDS'],
     [{ PG_POOL_MAX: '0' }, 'PG_POOL_MAX'],
     [{ PG_POOL_MAX: 'four' }, 'PG_POOL_MAX'],
+    [{ REPORT_MEMO_ENTRIES: '-1' }, 'REPORT_MEMO_ENTRIES'],
+    [{ REPORT_MEMO_ENTRIES: 'many' }, 'REPORT_MEMO_ENTRIES'],
     [{ SEED_SCALE: 'huge' }, 'SEED_SCALE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       PG_POOL_MAX: '8',
       SEED_SCALE: 'small',
       TRUST_PROXY: 'true',
+      REPORT_MEMO_ENTRIES: '0',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -65,6 +68,7 @@ describe('loadConfig', () => {
       cipherKey: KEY,
       trustProxy: true,
       production: true,
+      reportMemoEntries: 0,
     });
     const defaults = loadConfig({ PORT: '', PG_POOL_MAX: '', CIPHER_KEY: '' });
     expect(defaults).toMatchObject({
@@ -73,6 +77,7 @@ describe('loadConfig', () => {
       cipherKey: DEV_CIPHER_KEY,
       trustProxy: false,
       tokenTtlSeconds: 43_200,
+      reportMemoEntries: 500,
     });
   });
 });

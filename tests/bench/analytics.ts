@@ -3,6 +3,11 @@
 // the *large* seed, per scope level (brand, region, store admin), at 1 and 16 clients, on
 // PostgreSQL and on PGlite. Targets (issue 12): PostgreSQL ≤ 150 ms p95 at 1 client and ≤ 400 ms
 // at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
+// The usage graph and the users ranking keep whole answers while their brand's data is unchanged
+// (server/reports/answer-memo.ts): a run repeats the same call, so it measures those kept answers;
+// `REPORT_MEMO_ENTRIES=0` measures every call made afresh (the first call after a write);
+// `BENCH_WRITE_EVERY_MS=1000` (PostgreSQL) writes to brand 1 that often during the run, as the
+// app's users do, so kept answers live only until the next write.
 // BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=3  BENCH_CLIENTS=1,16  BENCH_OPS=key-metrics,...
 import pg from 'pg';
 import { callMain, load, signIn, startServer, stream } from './bench-server';
@@ -132,9 +137,32 @@ async function firstRow(
   return id;
 }
 
+/** Touches one brand-1 person every `everyMs` (a write the kept answers must notice). */
+async function startWriter(everyMs: number): Promise<() => Promise<void>> {
+  const url = pgAdmin.replace(/\/[^/]*$/, '/admin_bench_large');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let writes = 0;
+  const timer = setInterval(() => {
+    writes += 1;
+    void client.query(
+      `UPDATE people SET first_name = first_name
+        WHERE id = (SELECT id FROM people WHERE brand_id = 1 ORDER BY id LIMIT 1)`,
+    );
+  }, everyMs);
+  return async () => {
+    clearInterval(timer);
+    await client.end();
+    console.log(`# ${writes} writes to brand 1, one every ${everyMs} ms`);
+  };
+}
+
+const writeEvery = Number(process.env.BENCH_WRITE_EVERY_MS ?? 0);
 for (const [i, engine] of engines.entries()) {
   const server = await startServer(engine, 'large', 18280 + i);
   console.log(`# ${engine}: server ready in ${(server.readyMs / 1000).toFixed(1)} s`);
+  const stopWriter =
+    writeEvery > 0 && engine === 'postgres' ? await startWriter(writeEvery) : async () => {};
   try {
     for (const who of ['brand', 'region', 'store']) {
       const admin = await signIn(server.base, `${who}@demo.test`);
@@ -191,6 +219,7 @@ for (const [i, engine] of engines.entries()) {
       }
     }
   } finally {
+    await stopWriter();
     await server.stop();
   }
 }

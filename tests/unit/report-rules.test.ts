@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelOf, MEDAL_THRESHOLDS, medalOf, performance } from '../../openapi/rules/ranking';
 import { ApiFailure } from '../../server/http/api-failure';
-import { addDays, MAX_RANGE_DAYS, reportRange } from '../../server/reports/range';
-import { localDay } from '../../server/reports/usage';
+import { addDays, localDay, MAX_RANGE_DAYS, reportRange } from '../../server/reports/range';
 
 describe('report range and its previous period', () => {
   it('a month is compared with the same number of days before it', () => {

@@ -30,7 +30,11 @@ export async function startTestApp(options: { db?: Db } = {}) {
   const db = options.db ?? (await openTestDb());
   const clock = { now: new Date() };
   const config = { ...loadConfig({}), staticDir: undefined };
-  const { app, contract, routes, background } = createApp({ db, config, now: () => clock.now });
+  const { app, contract, routes, background, memo } = createApp({
+    db,
+    config,
+    now: () => clock.now,
+  });
   const wire = createWire(DEV_CIPHER_KEY, nodeCryptoEngine);
   const matchers = [...contract.operations.values()].map((op) => ({
     op,
@@ -186,6 +190,8 @@ export async function startTestApp(options: { db?: Db } = {}) {
     exercised,
     /** Work requests left running (the e-mailed export); close() waits for it too. */
     background,
+    /** The report answers kept while their brand's data is unchanged. */
+    memo,
     close: async () => {
       await background.settled();
       await db.close();

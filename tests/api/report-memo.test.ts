@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import type { Scope } from '../../server/auth/scope';
+import type { Db } from '../../server/db/db';
+import { reportRange } from '../../server/reports/range';
+import type { ReportContext } from '../../server/reports/report-context';
+import { usageSeries } from '../../server/reports/usage';
+import { userRankingPage } from '../../server/reports/user-ranking';
+import { reportTestApp } from './fixtures/report-app';
+import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
+
+// The usage graph and the users ranking keep whole answers while their brand's data version
+// (migration 022) stands still: served again without a write, made again after any committed
+// write to what they read, never after a write that rolled back or touched another brand.
+
+type UserPage = components['schemas']['UserRankingPage'];
+type Usage = components['schemas']['UsageSeries'];
+
+const app = reportTestApp();
+const ranking = (query: Record<string, unknown> = {}) =>
+  app.t.admin<UserPage>('GET', '/admin/v2/rankings/users', {
+    token: app.token,
+    query: { security_id: FIXTURE_DOMAINS.brand, ...MARCH, page_size: 50, ...query },
+  });
+const usage = () =>
+  app.t.admin<Usage>('GET', '/admin/v2/dashboard/usage', {
+    token: app.token,
+    query: { security_id: FIXTURE_DOMAINS.brand, ...MARCH, group: 'day' },
+  });
+const counts = () => ({ hits: app.t.memo.hits, misses: app.t.memo.misses });
+const person = PEOPLE[0]?.id ?? 0;
+
+describe('report answers kept while the brand is unchanged', () => {
+  it('serves a repeated call again, and makes it again after a write', async () => {
+    const first = await ranking();
+    expect(first.status, first.text).toBe(200);
+    const before = counts();
+    const again = await ranking();
+    expect(again.body).toEqual(first.body);
+    expect(counts()).toEqual({ hits: before.hits + 1, misses: before.misses });
+
+    // A rename is a write to people: the next answer shows it.
+    await app.t.db.query(`UPDATE people SET first_name = 'Renombrada' WHERE id = $1`, [person]);
+    const renamed = await ranking();
+    expect(counts().misses).toBe(before.misses + 1);
+    const row = renamed.body.items.find((r) => r.person_id === person);
+    expect(row?.name).toMatch(/^Renombrada /);
+  });
+
+  it('an attempt written in the range moves the usage graph by exactly itself', async () => {
+    const first = await usage();
+    expect(first.status, first.text).toBe(200);
+    await usage();
+    const day = first.body.buckets.find((b) => b.key === '2026-03-15');
+    await app.t.db.query(
+      `INSERT INTO exam_attempts (id, brand_id, person_id, exam_id, course_id, store_id,
+                                  region_id, score, approved, started_at, ended_at)
+       SELECT 9999001, brand_id, id, 9101, 9101, store_id, region_id, 70, true,
+              '2026-03-15T18:00:00Z', '2026-03-15T18:10:00Z'
+         FROM people WHERE id = $1`,
+      [person],
+    );
+    const after = await usage();
+    expect(after.body.total_sessions).toBe(first.body.total_sessions + 1);
+    expect(after.body.buckets.find((b) => b.key === '2026-03-15')?.sessions).toBe(
+      (day?.sessions ?? 0) + 1,
+    );
+    await app.t.db.query('DELETE FROM exam_attempts WHERE id = 9999001');
+    expect((await usage()).body).toEqual(first.body);
+  });
+
+  it('a write that rolled back, or one to another brand, keeps the answer', async () => {
+    await ranking();
+    const before = counts();
+    await app.t.db
+      .transaction(async (tx) => {
+        await tx.query(`UPDATE people SET first_name = 'Nadie' WHERE id = $1`, [person]);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await app.t.db.query(
+      `UPDATE people SET first_name = first_name WHERE id = (
+         SELECT min(id) FROM people WHERE brand_id <> $1)`,
+      [BRAND],
+    );
+    await ranking();
+    expect(counts()).toEqual({ hits: before.hits + 1, misses: before.misses });
+  });
+
+  it('calls that miss together share one answer', async () => {
+    await app.t.db.query(`UPDATE people SET first_name = first_name WHERE id = $1`, [person]);
+    const before = counts();
+    const answers = await Promise.all([ranking(), ranking(), ranking(), ranking()]);
+    for (const a of answers) expect(a.body).toEqual(answers[0]?.body);
+    expect(counts()).toEqual({ hits: before.hits + 3, misses: before.misses + 1 });
+  });
+
+  it('never keeps an answer measured to the instant (time in product)', async () => {
+    const before = counts();
+    await ranking({ time_in_product: 'lt1' });
+    await ranking({ time_in_product: 'lt1' });
+    expect(counts()).toEqual(before);
+  });
+
+  it('every table the kept reports read moves the version', async () => {
+    // The statements both reports run (every sort, a topic filter, both scope shapes), their
+    // tables read off the SQL text and compared with the tables that carry the triggers.
+    const seen: string[] = [];
+    const db = new Proxy(app.t.db, {
+      get(target, prop, receiver) {
+        if (prop === 'query') {
+          return (sql: string, params?: readonly unknown[]) => {
+            seen.push(sql);
+            return target.query(sql, params);
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    }) as Db;
+    for (const filter of [
+      { level: 'brand', brandId: BRAND, regionId: null, storeId: null },
+      { level: 'store', brandId: BRAND, regionId: 901, storeId: 9001 },
+    ] as const) {
+      const ctx = {
+        db,
+        scope: { role: 'admin', filter } as unknown as Scope,
+        range: reportRange(MARCH.start, MARCH.end),
+        timeZone: 'America/Mexico_City',
+        now: new Date(),
+      } as ReportContext;
+      for (const group of ['hour', 'day', 'month'] as const) await usageSeries(ctx, group);
+      for (const sort of ['rank', 'name', '-score', 'progress'] as const) {
+        await userRankingPage(ctx, { sort }, 1, 10);
+        await userRankingPage(ctx, { sort, course_id: 9101, search: 'a' }, 1, 10);
+      }
+    }
+    const { rows: tables } = await app.t.db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    );
+    const named = new Set(
+      seen.flatMap((sql) => [...sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_]+)/gi)].map((m) => m[1])),
+    );
+    const read = tables.map((t) => t.name).filter((t) => named.has(t));
+    expect(read).toContain('exam_attempts');
+    expect(read).toContain('people');
+    const { rows: tracked } = await app.t.db.query<{ name: string }>(
+      `SELECT DISTINCT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+        WHERE t.tgname LIKE '%\\_version\\_insert' AND NOT t.tgisinternal`,
+    );
+    const trackedNames = new Set(tracked.map((t) => t.name));
+    expect(read.filter((t) => !trackedNames.has(t))).toEqual([]);
+  });
+});
