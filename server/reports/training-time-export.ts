@@ -1,4 +1,5 @@
 import { displayName } from '../../openapi/rules/display-name';
+import type { components } from '../../openapi/schema';
 import { csvDocument, UTF8_BOM } from '../csv/write';
 import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
@@ -143,16 +144,8 @@ async function claimSlot(ctx: ReportContext, adminId: number, params: unknown): 
   });
 }
 
-/** What the console is told of a request: queued, then sent (with its rows) or failed. */
-export interface TimeExportState {
-  id: number;
-  status: 'queued' | 'sent' | 'failed';
-  sent_to: string;
-  requested_at: string;
-  next_allowed_at: string;
-  rows: number | null;
-  finished_at: string | null;
-}
+/** What the console is told of a request (the contract's schema): queued, then sent or failed. */
+type TimeExportState = components['schemas']['TimeExportState'];
 
 /** Where the export's work runs once the request is answered, and the clock it reads. */
 export interface TimeExportWork {
