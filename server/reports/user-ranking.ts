@@ -1,5 +1,6 @@
 import { displayName } from '../../openapi/rules/display-name';
 import { levelOf, medalOf } from '../../openapi/rules/ranking';
+import { snapshotBatches } from '../db/snapshot-batches';
 import { type PeopleQuery, peopleWhere } from '../routes/people-view';
 import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
@@ -64,11 +65,15 @@ interface Row {
 /** The people's columns each row shows. */
 const PERSON_COLUMNS = [...NAME_COLUMNS, 'position_id', 'store_id'];
 
-/** The ranking's SQL for a filter, ordered, with `limit`/`offset` when paging. */
+/**
+ * The ranking's SQL for a filter, ordered, with `limit`/`offset` when paging; the export's SQL
+ * without `page`, from its `skip`-th row on (after a first batch read as a page).
+ */
 function rankingSql(
   ctx: ReportContext,
   f: UserRankingFilter,
-  page?: { limit: number; offset: number },
+  page?: { limit: number; offset: number; total?: boolean },
+  skip = 0,
 ) {
   // peopleWhere numbers its parameters from $1, so it goes first.
   const where = peopleWhere(ctx.scope, { ...f, status: 'all' }, ctx.now);
@@ -165,7 +170,12 @@ function rankingSql(
          SELECT paged.*, st.rank, st.total
            FROM paged JOIN standing st ON st.performance = paged.performance
        )`;
-  const total = topN ? `(SELECT count(*) FROM people p WHERE ${counted})` : 'r.total';
+  // The export's first batch needs no total (`total: false`).
+  const total = !topN
+    ? 'r.total'
+    : page.total === false
+      ? 'NULL'
+      : `(SELECT count(*) FROM people p WHERE ${counted})`;
   // The export carries its people's columns from the one read of people (joining them back after
   // ranking hashed the whole people table: ~150 ms of a brand's ~700); a page looks up its own.
   const carried = (alias: string) =>
@@ -225,7 +235,7 @@ function rankingSql(
       ${page === undefined ? '' : 'JOIN people pe ON pe.id = r.id'}
       JOIN organizations s ON s.id = ${person}.store_id
       LEFT JOIN positions pos ON pos.id = ${person}.position_id
-     ORDER BY ${order('r')}`;
+     ORDER BY ${order('r')} ${skip > 0 ? `OFFSET ${p.add(skip)}` : ''}`;
   return { sql, params: p.values };
 }
 
@@ -282,15 +292,51 @@ export async function userRankingPage(
   return { ...paged, range: { start: ctx.range.start, end: ctx.range.end } };
 }
 
+/** Where the export's first rows come from: made with `make`, or kept (the route's memo). */
+export type UserRankingHead = (
+  ctx: ReportContext,
+  make: () => Promise<UserRankingItem[]>,
+) => Promise<UserRankingItem[]>;
+
+const madeAfresh: UserRankingHead = (_ctx, make) => make();
+
 /**
- * Every row of the ranking, in order, in batches as the database sends them (the export: a
- * brand's ~84,000 people), so the first lines leave while the rest are still being sent.
+ * Every row of the ranking, in order, in batches (the export: a brand's ~84,000 people).
+ *
+ * On PostgreSQL the first batch is read as a page is (the top rows without sorting everyone;
+ * their active flags probed per person), or taken kept (`head`), so the download starts before
+ * the whole ranking has been sorted; the rest follows in one statement from the next row on. Both
+ * run in one read-only snapshot, so a write in between cannot move anyone across the split (sent
+ * twice or never). PGlite runs a statement in the server's own thread, so the first batch could
+ * not leave sooner: there the export stays one statement.
  */
-export async function* userRankingBatches(ctx: ReportContext, f: UserRankingFilter) {
-  const q = rankingSql(ctx, f);
-  for await (const rows of ctx.db.batches<Row>(q.sql, q.params, EXPORT_BATCH)) {
-    yield rows.map(toItem);
+export async function* userRankingBatches(
+  ctx: ReportContext,
+  f: UserRankingFilter,
+  options: { head?: UserRankingHead; headSize?: number } = {},
+) {
+  if (ctx.db.engine !== 'postgres') {
+    const q = rankingSql(ctx, f);
+    for await (const rows of ctx.db.batches<Row>(q.sql, q.params, EXPORT_BATCH)) {
+      yield rows.map(toItem);
+    }
+    return;
   }
+  const size = options.headSize ?? EXPORT_BATCH;
+  const head = options.head ?? madeAfresh;
+  yield* snapshotBatches<UserRankingItem>(ctx.db, async (tx, emit) => {
+    const seen: ReportContext = { ...ctx, db: tx };
+    const first = await head(seen, async () => {
+      const q = rankingSql(seen, f, { limit: size, offset: 0, total: false });
+      return (await tx.query<Row>(q.sql, q.params)).rows.map(toItem);
+    });
+    emit(first);
+    if (first.length < size) return;
+    const rest = rankingSql(seen, f, undefined, size);
+    for await (const rows of tx.batches<Row>(rest.sql, rest.params, EXPORT_BATCH)) {
+      emit(rows.map(toItem));
+    }
+  });
 }
 
 /** The export's columns and cells (SPEC §3 report row fields where they apply). */

@@ -11,7 +11,11 @@ import {
   STORE_RANKING_CSV,
   storeRankingRows,
 } from '../reports/store-ranking';
-import { USER_RANKING_CSV, userRankingBatches } from '../reports/user-ranking';
+import {
+  USER_RANKING_CSV,
+  type UserRankingHead,
+  userRankingBatches,
+} from '../reports/user-ranking';
 
 // The rankings' CSV siblings: the whole ranking of the same filter, in the screen's order. An
 // export carries people's contact data out of the console, so it is recorded in the activity log.
@@ -21,12 +25,17 @@ const recordExport = (c: Context<AppEnv>, ctx: ReportContext, kind: string) =>
 
 export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
-  // Streamed as the database sends it (a brand's ~84,000 people).
+  // Streamed as the database sends it (a brand's ~84,000 people). Its first batch is kept as the
+  // page is (not when filtered by time in product, measured to the instant of the call).
+  const head: UserRankingHead | undefined =
+    query.time_in_product === undefined
+      ? (seen, make) => c.var.deps.memo.answer(seen, 'exportUserRanking.head', query, make)
+      : undefined;
   return recordedCsvResponse(
     c,
     'ranking-users.csv',
     USER_RANKING_CSV,
-    userRankingBatches(ctx, query),
+    userRankingBatches(ctx, query, { head }),
     () => recordExport(c, ctx, 'users'),
   );
 };

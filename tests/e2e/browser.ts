@@ -151,6 +151,15 @@ export async function reportFailure(ctx: TestContext, page: Page | undefined) {
         )
         .join(' '),
     );
+    // The persisted state of the app's machines (onboarding, tour, settings): tells a click
+    // that never reached a machine from a screen that did not follow it.
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('app.'))
+        .sort()
+        .map((k) => `${k}=${(localStorage.getItem(k) ?? '').slice(0, 200)}`)
+        .join(' '),
+    );
     await appendFile(FAILED_ATTEMPTS, `${ctx.task.file.name} > ${ctx.task.name}\n`);
     process.stderr.write(
       [
@@ -158,6 +167,7 @@ export async function reportFailure(ctx: TestContext, page: Page | undefined) {
         `error: ${ctx.task.result?.errors?.map((e) => e.message).join('\n') ?? ''}`,
         `visible text: ${text.replace(/\s+/g, ' ')}`,
         `hidden from assistive technology: ${hidden || 'nothing'}`,
+        `stored: ${stored}`,
         ...(pageLogs.get(page) ?? []),
         '---',
         '',
