@@ -5,6 +5,7 @@ import { type PeopleQuery, peopleWhere } from '../routes/people-view';
 import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
+import { peopleAsOfSql } from './people-as-of';
 import { NAME_COLUMNS } from './person-row';
 import { availableCoursesCte } from './population';
 import { type ReportContext, rangeBounds } from './report-context';
@@ -170,12 +171,17 @@ function rankingSql(
          SELECT paged.*, st.rank, st.total
            FROM paged JOIN standing st ON st.performance = paged.performance
        )`;
-  // The export's first batch needs no total (`total: false`).
+  // The export's first batch needs no total (`total: false`). A page by rank counts the filter's
+  // people: without a search or time in product they are migration 018's counted people as of
+  // the range's end (a few index probes, 0.3 ms, instead of reading a brand's ~84,000 people
+  // again, 20–40 ms).
   const total = !topN
     ? 'r.total'
     : page.total === false
       ? 'NULL'
-      : `(SELECT count(*) FROM people p WHERE ${counted})`;
+      : (f.search?.trim() ?? '') === '' && f.time_in_product === undefined
+        ? countedAsOf(ctx, p, b.to, f.position_id)
+        : `(SELECT count(*) FROM people p WHERE ${counted})`;
   // The export carries its people's columns from the one read of people (joining them back after
   // ranking hashed the whole people table: ~150 ms of a brand's ~700); a page looks up its own.
   const carried = (alias: string) =>
@@ -237,6 +243,14 @@ function rankingSql(
       LEFT JOIN positions pos ON pos.id = ${person}.position_id
      ORDER BY ${order('r')} ${skip > 0 ? `OFFSET ${p.add(skip)}` : ''}`;
   return { sql, params: p.values };
+}
+
+/** How many counted people of the scope (of one position) were registered before `at`. */
+function countedAsOf(ctx: ReportContext, p: SqlParams, at: string, positionId?: number) {
+  const byPosition = positionId !== undefined;
+  const counts = peopleAsOfSql(ctx, p, { now: at, prev: at }, byPosition ? ['position_id'] : []);
+  const only = byPosition ? `WHERE n.position_id = ${p.add(positionId)}` : '';
+  return `(SELECT coalesce(sum(n.registered_now), 0) FROM (${counts}) n ${only})`;
 }
 
 /** A figure the SQL gives in integer tenths, as the number it stands for (72.5, not 725). */

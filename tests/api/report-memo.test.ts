@@ -149,6 +149,15 @@ describe('report answers kept while the brand is unchanged', () => {
         WHERE t.tgname LIKE '%\\_version\\_insert' AND NOT t.tgisinternal`,
     );
     const trackedNames = new Set(tracked.map((t) => t.name));
-    expect(read.filter((t) => !trackedNames.has(t))).toEqual([]);
+    // Derived tables written only by the triggers of a tracked table, in the same statement:
+    // that table's own triggers move the version (bumping it again per derived row would cost a
+    // bulk import one upsert per person).
+    const derived: Record<string, string> = {
+      people_counts: 'people (migration 018)',
+    };
+    expect(read.filter((t) => !trackedNames.has(t) && !(t in derived))).toEqual([]);
+    for (const [table, source] of Object.entries(derived)) {
+      expect(trackedNames.has(source.split(' ')[0] ?? ''), `${table} ← ${source}`).toBe(true);
+    }
   });
 });

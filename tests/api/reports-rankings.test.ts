@@ -109,6 +109,12 @@ describe('GET /admin/v2/rankings/users', () => {
     });
     const cashierIds = PEOPLE.filter((p) => p.position === 90002).map((p) => p.id);
     for (const i of cashiers.body.items) expect(cashierIds).toContain(i.person_id);
+    // The total counts the position's registered people (from the counts, without a search).
+    const wantCashiers = userRanking(FROM, TO, {}).filter((w) => cashierIds.includes(w.person_id));
+    expect(wantCashiers.length).toBeGreaterThan(0);
+    expect(cashiers.body.items).toHaveLength(wantCashiers.length);
+    expect(cashiers.body.total).toBe(wantCashiers.length);
+    expect(search.body.total).toBe(1);
     const topic = await get<UserPage>('/admin/v2/rankings/users', {
       security_id: FIXTURE_DOMAINS.brand,
       ...MARCH,
