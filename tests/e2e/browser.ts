@@ -3,7 +3,7 @@
 import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterEach, beforeEach, type TestContext } from 'vitest';
 
 export const ARTIFACTS = join(process.cwd(), 'tests/e2e/artifacts');
@@ -93,6 +93,7 @@ export async function launch({ tours = false }: { tours?: boolean } = {}): Promi
 // What each page printed, failed or answered with an error: printed only when a test fails, so a
 // flake seen once in CI leaves evidence instead of a bare timeout.
 const pageLogs = new WeakMap<Page, string[]>();
+const pendingRequests = new WeakMap<Page, Map<Request, string>>();
 
 function recordLogs(page: Page) {
   const logs: string[] = [];
@@ -111,6 +112,12 @@ function recordLogs(page: Page) {
     if (r.status() >= 400)
       logs.push(`${stamp()} HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
   });
+  // Requests still unanswered when a test fails (a chunk or call that never came back).
+  const pending = new Map<Request, string>();
+  page.on('request', (r) => pending.set(r, `${stamp()} ${r.method()} ${r.url()}`));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  pendingRequests.set(page, pending);
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) logs.push(`${stamp()} navigated: ${f.url()}`);
   });
@@ -168,6 +175,7 @@ export async function reportFailure(ctx: TestContext, page: Page | undefined) {
         `visible text: ${text.replace(/\s+/g, ' ')}`,
         `hidden from assistive technology: ${hidden || 'nothing'}`,
         `stored: ${stored}`,
+        `unanswered requests: ${[...(pendingRequests.get(page)?.values() ?? [])].join(' | ') || 'none'}`,
         ...(pageLogs.get(page) ?? []),
         '---',
         '',
