@@ -112,6 +112,19 @@ describe('users ranking export split after its first batch', () => {
     }
   });
 
+  it('an export stopped after its first batch gives its connection back', async () => {
+    // More stopped exports than the pool has connections: a transaction left open would hang.
+    const ctx = context('brand');
+    for (let i = 0; i < 6; i++) {
+      const batches = userRankingBatches(ctx, { sort: 'name' }, { headSize: 1 });
+      const first = await batches.next();
+      expect(first.value?.length).toBeGreaterThan(0);
+      await batches.return(undefined);
+    }
+    const all = await exported(ctx, { sort: 'name' }, { headSize: 2 });
+    expect(all).toEqual(await pageRows(ctx, { sort: 'name' }));
+  });
+
   it('keeps the first batch while the brand is unchanged, and makes it again after a write', async () => {
     const exportCsv = async () => {
       const r = await app.t.admin<string>('GET', '/admin/v2/rankings/users/export', {
