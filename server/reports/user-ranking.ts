@@ -179,7 +179,7 @@ function rankingSql(
     ? 'r.total'
     : page.total === false
       ? 'NULL'
-      : (f.search?.trim() ?? '') === '' && f.time_in_product === undefined
+      : (f.search?.trim() ?? '') === '' && !measuredToTheInstant(f)
         ? countedAsOf(ctx, p, b.to, f.position_id)
         : `(SELECT count(*) FROM people p WHERE ${counted})`;
   // The export carries its people's columns from the one read of people (joining them back after
@@ -304,6 +304,14 @@ export async function userRankingPage(
   };
   const paged = await pageOf(fetch, toItem, page, pageSize);
   return { ...paged, range: { start: ctx.range.start, end: ctx.range.end } };
+}
+
+/**
+ * Whether the ranking depends on the instant of the call (time in product is measured to it):
+ * such answers are not kept.
+ */
+export function measuredToTheInstant(f: UserRankingFilter): boolean {
+  return f.time_in_product !== undefined;
 }
 
 /** Where the export's first rows come from: made with `make`, or kept (the route's memo). */

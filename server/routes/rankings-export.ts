@@ -12,6 +12,7 @@ import {
   storeRankingRows,
 } from '../reports/store-ranking';
 import {
+  measuredToTheInstant,
   USER_RANKING_CSV,
   type UserRankingHead,
   userRankingBatches,
@@ -26,11 +27,10 @@ const recordExport = (c: Context<AppEnv>, ctx: ReportContext, kind: string) =>
 export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
   // Streamed as the database sends it (a brand's ~84,000 people). Its first batch is kept as the
-  // page is (not when filtered by time in product, measured to the instant of the call).
-  const head: UserRankingHead | undefined =
-    query.time_in_product === undefined
-      ? (seen, make) => c.var.deps.memo.answer(seen, 'exportUserRanking.head', query, make)
-      : undefined;
+  // page is.
+  const head: UserRankingHead | undefined = measuredToTheInstant(query)
+    ? undefined
+    : (seen, make) => c.var.deps.memo.answer(seen, 'exportUserRanking.head', query, make);
   return recordedCsvResponse(
     c,
     'ranking-users.csv',

@@ -1,16 +1,14 @@
 import { type OperationHandler, reply } from '../http/operation';
 import { reportContext } from '../reports/report-context';
 import { managerRankingPage, storeRankingPage } from '../reports/store-ranking';
-import { userRankingPage } from '../reports/user-ranking';
+import { measuredToTheInstant, userRankingPage } from '../reports/user-ranking';
 
 export const listUserRanking: OperationHandler<'listUserRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
   const page = () => userRankingPage(ctx, query, query.page, query.page_size);
-  // Time in product is measured to the instant of the call: such answers are not kept.
-  const answer =
-    query.time_in_product === undefined
-      ? c.var.deps.memo.answer(ctx, 'listUserRanking', query, page)
-      : page();
+  const answer = measuredToTheInstant(query)
+    ? page()
+    : c.var.deps.memo.answer(ctx, 'listUserRanking', query, page);
   return reply(c, await answer);
 };
 
