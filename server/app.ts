@@ -11,6 +11,7 @@ import { envelope } from './http/envelope';
 import { mount, type Routes } from './http/operation';
 import { inlineStyleHashes, securityHeaders } from './http/security-headers';
 import { AnswerMemo } from './reports/answer-memo';
+import { AnswerRefresher } from './reports/answer-refresh';
 import { activityLogRoutes } from './routes/activity-log';
 import { activityRecordRoutes } from './routes/activity-record';
 import { dashboardRoutes } from './routes/dashboard';
@@ -37,6 +38,7 @@ export interface AppOptions {
 /** Builds the whole HTTP app (API + SPA) without listening, so tests can call `app.request`. */
 export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   const contract = loadContract();
+  const memo = new AnswerMemo(config.reportMemoEntries, db);
   const deps: AppDeps = {
     db,
     config,
@@ -44,8 +46,9 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
     wire: createWire(config.cipherKey, nodeCryptoEngine),
     now,
     background: new BackgroundWork(),
-    memo: new AnswerMemo(config.reportMemoEntries),
+    memo,
   };
+  const refresher = new AnswerRefresher(memo, db, config.reportRefreshMs);
   const app = new Hono<AppEnv>();
   app.use(
     '*',
@@ -105,5 +108,5 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
       file ?? c.json({ error: true, code: 404, reason: 'not_found', message: 'No such route' }, 404)
     );
   });
-  return { app, routes, contract, background: deps.background, memo: deps.memo };
+  return { app, routes, contract, background: deps.background, memo, refresher };
 }

@@ -16,6 +16,8 @@ export interface Config {
   trustProxy: boolean;
   /** Report answers kept while their brand's data is unchanged (answer-memo.ts); 0: none. */
   reportMemoEntries: number;
+  /** How often answers asked for are made again after a write (answer-refresh.ts); 0: never. */
+  reportRefreshMs: number;
 }
 
 /** A configuration mistake: main.ts prints the message alone and exits 1. */
@@ -111,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ?? 'dist',
     trustProxy: booleanOf(env, 'TRUST_PROXY'),
     reportMemoEntries: integer(env, 'REPORT_MEMO_ENTRIES', 0, 100_000) ?? 500,
+    reportRefreshMs: integer(env, 'REPORT_REFRESH_MS', 0, 60_000) ?? 100,
   };
 }

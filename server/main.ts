@@ -53,7 +53,7 @@ await ensureSeeded(db, config.seedScale);
 const interrupted = await failInterruptedTimeExports(db, new Date());
 if (interrupted > 0)
   console.warn(`${interrupted} e-mailed export(s) interrupted by a stop: failed`);
-const { app, background } = createApp({ db, config });
+const { app, background, refresher } = createApp({ db, config });
 const stopSender = config.smtpUrl ? await startSender(db, config.smtpUrl) : () => {};
 
 const server = serveGracefully(app.fetch, { port: config.port, host: config.host }, (port) => {
@@ -74,6 +74,7 @@ const shutdown = async () => {
   await server.drain();
   // An e-mailed export still being made is finished (it was promised to an admin).
   await background.settled();
+  await refresher.close();
   await db.close();
   process.exit(0);
 };

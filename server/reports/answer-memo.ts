@@ -10,6 +10,9 @@ export interface MemoContext {
   now: Date;
 }
 
+// An answer no call has taken for this long is not made again ahead: its admin has moved on.
+const WANTED_FOR_MS = 10 * 60_000;
+
 /**
  * Whole answers of the heaviest reports (the usage graph, the users ranking), kept in the server
  * and served again while their brand's data has not changed (issue 12: at 16 clients on two
@@ -21,63 +24,136 @@ export interface MemoContext {
  * newer version and misses. The key holds everything else the answer depends on: the operation,
  * its query, the scope, the caller's time zone and today's date there (the usage graph stops at
  * yesterday). Answers that depend on the instant itself (the time-in-product filter) are not kept.
+ * Answers calls have taken are made again soon after a write, before the next call
+ * (answer-refresh.ts).
  */
 export class AnswerMemo {
-  private readonly entries = new Map<string, { version: string; answer: unknown }>();
+  private readonly entries = new Map<string, Entry>();
   // Answers being made: calls that miss together share one (after a write, 16 clients asking at
   // once would otherwise make the same answer 16 times).
-  private readonly making = new Map<string, { version: string; answer: Promise<unknown> }>();
+  private readonly making = new Map<string, Making>();
   hits = 0;
   misses = 0;
+  /** Called when an answer that can be made again ahead (answer-refresh.ts) is asked for. */
+  onAsked: () => void = () => {};
 
-  /** At most `capacity` answers, the least recently used dropped first; 0 keeps none. */
-  constructor(private readonly capacity: number) {}
+  /**
+   * At most `capacity` answers, the least recently used dropped first; 0 keeps none. Answers
+   * made over `root` (not over a transaction, which ends with its request) can be made again
+   * ahead of the next call after a write.
+   */
+  constructor(
+    private readonly capacity: number,
+    private readonly root?: Db,
+  ) {}
 
-  async answer<T>(
+  /** The kept answer of this call while its brand is unchanged, else `make()`'s, kept. */
+  answer<T>(
     ctx: MemoContext,
     operation: string,
     query: Record<string, unknown>,
     make: () => Promise<T>,
   ): Promise<T> {
+    return this.lookup(ctx, operation, query, make, true);
+  }
+
+  /** Brands of the answers asked for since they were last made ahead, in the last ten minutes. */
+  askedBrands(): number[] {
+    const brands = new Set<number>();
+    for (const entry of this.entries.values()) {
+      if (this.wanted(entry)) brands.add(entry.brandId);
+    }
+    return [...brands];
+  }
+
+  /**
+   * How to make again, ahead of the next call, every answer asked for since it was made whose
+   * brand has moved past the version it was made at (`versions`: brand → version now). Made ahead,
+   * an answer counts as not asked until a call takes it: one speculative answer per call at most.
+   */
+  staleAsked(versions: ReadonlyMap<number, string>): (() => Promise<unknown>)[] {
+    const stale: (() => Promise<unknown>)[] = [];
+    for (const [key, entry] of this.entries) {
+      const now = versions.get(entry.brandId) ?? '0';
+      if (this.wanted(entry) && entry.version !== now && !this.making.has(key)) {
+        entry.askedAt = undefined;
+        stale.push(entry.again);
+      }
+    }
+    return stale;
+  }
+
+  private async lookup<T>(
+    ctx: MemoContext,
+    operation: string,
+    query: Record<string, unknown>,
+    make: () => Promise<T>,
+    asked: boolean,
+  ): Promise<T> {
     if (this.capacity === 0) return make();
-    const version = await brandVersion(ctx.db, ctx.scope.filter.brandId);
-    const { security_id: _domain, ...asked } = query;
+    const brandId = ctx.scope.filter.brandId;
+    const version = await brandVersion(ctx.db, brandId);
+    const { security_id: _domain, ...rest } = query;
     const key = JSON.stringify([
       operation,
       ctx.scope.role,
       ctx.scope.filter,
       ctx.timeZone,
       localDay(ctx.now, ctx.timeZone),
-      Object.entries(asked).sort(([a], [b]) => (a < b ? -1 : 1)),
+      Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)),
     ]);
     const kept = this.entries.get(key);
     if (kept && kept.version === version) {
       // Most recently used last: Map keeps insertion order.
       this.entries.delete(key);
       this.entries.set(key, kept);
-      this.hits += 1;
+      if (asked) this.ask(kept);
       return kept.answer as T;
     }
     const underway = this.making.get(key);
     if (underway && underway.version === version) {
-      this.hits += 1;
+      if (asked) {
+        this.hits += 1;
+        underway.asked = true;
+      }
       return underway.answer as Promise<T>;
     }
-    this.misses += 1;
+    if (asked) this.misses += 1;
     const made = make();
-    this.making.set(key, { version, answer: made });
+    const making: Making = { version, answer: made, asked };
+    this.making.set(key, making);
     try {
       const answer = await made;
-      this.keep(key, version, answer);
+      const again =
+        this.root !== undefined && ctx.db === this.root
+          ? () => this.lookup(ctx, operation, query, make, false)
+          : undefined;
+      const entry: Entry = { version, answer, brandId, askedAt: undefined, again };
+      this.keep(key, entry);
+      if (making.asked) this.ask(entry, false);
       return answer;
     } finally {
-      if (this.making.get(key)?.answer === made) this.making.delete(key);
+      if (this.making.get(key) === making) this.making.delete(key);
     }
   }
 
-  private keep(key: string, version: string, answer: unknown) {
+  private ask(entry: Entry, hit = true) {
+    if (hit) this.hits += 1;
+    entry.askedAt = Date.now();
+    if (entry.again) this.onAsked();
+  }
+
+  private wanted(entry: Entry): entry is Entry & { again: () => Promise<unknown> } {
+    return (
+      entry.again !== undefined &&
+      entry.askedAt !== undefined &&
+      entry.askedAt > Date.now() - WANTED_FOR_MS
+    );
+  }
+
+  private keep(key: string, entry: Entry) {
     this.entries.delete(key);
-    this.entries.set(key, { version, answer });
+    this.entries.set(key, entry);
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -86,11 +162,36 @@ export class AnswerMemo {
   }
 }
 
+interface Entry {
+  version: string;
+  answer: unknown;
+  brandId: number;
+  /** When a call last took this answer (made it, or was served it) since it was made. */
+  askedAt: number | undefined;
+  /** Makes it again with the same context, query and statement; absent over a transaction. */
+  again: (() => Promise<unknown>) | undefined;
+}
+
+interface Making {
+  version: string;
+  answer: Promise<unknown>;
+  /** A call waits for it (not only the refresher). */
+  asked: boolean;
+}
+
+/** The brands' data versions now ('0' before a brand's first write since migration 022). */
+export async function brandVersions(
+  db: Db,
+  brandIds: readonly number[],
+): Promise<Map<number, string>> {
+  const { rows } = await db.query<{ brand_id: number; version: unknown }>(
+    'SELECT brand_id, version FROM report_versions WHERE brand_id = ANY($1::int[])',
+    [brandIds],
+  );
+  return new Map(rows.map((r) => [r.brand_id, String(r.version)]));
+}
+
 /** The brand's data version ('0' before its first write since migration 022). */
 async function brandVersion(db: Db, brandId: number): Promise<string> {
-  const { rows } = await db.query<{ version: unknown }>(
-    'SELECT version FROM report_versions WHERE brand_id = $1',
-    [brandId],
-  );
-  return String(rows[0]?.version ?? 0);
+  return (await brandVersions(db, [brandId])).get(brandId) ?? '0';
 }

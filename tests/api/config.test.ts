@@ -39,6 +39,8 @@ describe('loadConfig', () => {
     [{ PG_POOL_MAX: 'four' }, 'PG_POOL_MAX'],
     [{ REPORT_MEMO_ENTRIES: '-1' }, 'REPORT_MEMO_ENTRIES'],
     [{ REPORT_MEMO_ENTRIES: 'many' }, 'REPORT_MEMO_ENTRIES'],
+    [{ REPORT_REFRESH_MS: '-5' }, 'REPORT_REFRESH_MS'],
+    [{ REPORT_REFRESH_MS: 'soon' }, 'REPORT_REFRESH_MS'],
     [{ SEED_SCALE: 'huge' }, 'SEED_SCALE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
       SEED_SCALE: 'small',
       TRUST_PROXY: 'true',
       REPORT_MEMO_ENTRIES: '0',
+      REPORT_REFRESH_MS: '0',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -69,6 +72,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       production: true,
       reportMemoEntries: 0,
+      reportRefreshMs: 0,
     });
     const defaults = loadConfig({ PORT: '', PG_POOL_MAX: '', CIPHER_KEY: '' });
     expect(defaults).toMatchObject({
@@ -78,6 +82,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       tokenTtlSeconds: 43_200,
       reportMemoEntries: 500,
+      reportRefreshMs: 100,
     });
   });
 });

@@ -6,11 +6,15 @@
 // The usage graph and the users ranking keep whole answers while their brand's data is unchanged
 // (server/reports/answer-memo.ts): a run repeats the same call, so it measures those kept answers;
 // `REPORT_MEMO_ENTRIES=0` measures every call made afresh (the first call after a write);
-// `BENCH_WRITE_EVERY_MS=1000` (PostgreSQL) writes to brand 1 that often during the run, as the
-// app's users do, so kept answers live only until the next write.
+// `BENCH_WRITE_EVERY_MS=1000` writes to brand 1 that often during the run (on PGlite through the
+// API), as the app's users do, so kept answers live only until the next write.
+// `REPORT_REFRESH_MS=0` turns off making asked answers again after a write (answer-refresh.ts).
+// `BENCH_PACE_MS=2000`: each client pauses about that long between calls, as an admin reading
+// does, instead of calling back to back (with a writer: does a call find its answer made ahead?).
 // BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=3  BENCH_CLIENTS=1,16  BENCH_OPS=key-metrics,...
+// BENCH_LEVELS=brand,region,store
 import pg from 'pg';
-import { callMain, load, signIn, startServer, stream } from './bench-server';
+import { callMain, load, paced, signIn, startServer, stream } from './bench-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
@@ -157,14 +161,80 @@ async function startWriter(everyMs: number): Promise<() => Promise<void>> {
   };
 }
 
+interface Admin {
+  headers: Record<string, string>;
+  domain: { id: number };
+}
+
+/**
+ * The same through the API, for PGlite (its database lives in the server's process): renames
+ * the brand admin's first person back and forth, as an admin editing people does, and puts the
+ * name back when stopped.
+ */
+async function startApiWriter(
+  base: string,
+  admin: Admin,
+  everyMs: number,
+): Promise<() => Promise<void>> {
+  const api = async (method: string, path: string, body?: unknown) => {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await fetch(`${base}${path}${sep}security_id=${admin.domain.id}`, {
+      method,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { payload: unknown }).payload;
+  };
+  const list = (await api('GET', '/admin/v2/people?page_size=5')) as { items: { id: number }[] };
+  const id = list.items[0]?.id;
+  if (id === undefined) throw new Error('the brand admin sees no person');
+  const person = (await api('GET', `/admin/v2/people/${id}`)) as {
+    first_name: string;
+    country: string;
+    position: { id: number };
+    store: { id: number };
+  };
+  const edit = (first_name: string) =>
+    api('PUT', `/admin/v2/people/${id}`, {
+      first_name,
+      country: person.country,
+      position_id: person.position.id,
+      store_id: person.store.id,
+    });
+  let writes = 0;
+  let last = Promise.resolve<unknown>(undefined);
+  const timer = setInterval(() => {
+    writes += 1;
+    last = edit(writes % 2 === 1 ? `${person.first_name}·` : person.first_name);
+  }, everyMs);
+  return async () => {
+    clearInterval(timer);
+    await last;
+    await edit(person.first_name);
+    console.log(`# ${writes} edits of a brand-1 person through the API, one every ${everyMs} ms`);
+  };
+}
+
 const writeEvery = Number(process.env.BENCH_WRITE_EVERY_MS ?? 0);
+const paceMs = Number(process.env.BENCH_PACE_MS ?? 0);
+const levels = (process.env.BENCH_LEVELS ?? 'brand,region,store').split(',');
 for (const [i, engine] of engines.entries()) {
   const server = await startServer(engine, 'large', 18280 + i);
   console.log(`# ${engine}: server ready in ${(server.readyMs / 1000).toFixed(1)} s`);
-  const stopWriter =
-    writeEvery > 0 && engine === 'postgres' ? await startWriter(writeEvery) : async () => {};
+  let stopWriter = async () => {};
   try {
-    for (const who of ['brand', 'region', 'store']) {
+    if (writeEvery > 0) {
+      stopWriter =
+        engine === 'postgres'
+          ? await startWriter(writeEvery)
+          : await startApiWriter(
+              server.base,
+              await signIn(server.base, 'brand@demo.test'),
+              writeEvery,
+            );
+    }
+    for (const who of levels) {
       const admin = await signIn(server.base, `${who}@demo.test`);
       for (const [name, path] of OPS) {
         if (only && !only.some((o) => name.startsWith(o))) continue;
@@ -203,6 +273,16 @@ for (const [i, engine] of engines.entries()) {
           );
         }
         for (const connections of clients) {
+          if (paceMs > 0) {
+            const r = await paced({ url, headers: admin.headers, connections, seconds, paceMs });
+            console.log(
+              `${engine} ${who} ${name} ${connections} client${connections === 1 ? '' : 's'} ` +
+                `pausing ~${paceMs} ms: ${r.calls} calls, p50 ${r.p50.toFixed(1)} ms, ` +
+                `p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ` +
+                `${r.fails} failed`,
+            );
+            continue;
+          }
           const r = await load({
             url,
             method: 'GET',

@@ -153,6 +153,45 @@ export async function load(opts: {
   };
 }
 
+/**
+ * Clients that each pause between calls, as admins reading a report do (a pause of 0.5 to 1.5
+ * times `paceMs`, so they do not fall in step with a writer's timer), for `seconds`; every
+ * latency recorded. Measures what back-to-back load cannot: whether a call that comes a while
+ * after a write finds its answer ready.
+ */
+export async function paced(opts: {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  seconds: number;
+  paceMs: number;
+}): Promise<LoadResult & { max: number; calls: number }> {
+  const latencies: number[] = [];
+  let fails = 0;
+  const until = performance.now() + opts.seconds * 1000;
+  const client = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const res = await fetch(opts.url, { headers: opts.headers });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (!res.ok) fails += 1;
+      await new Promise((r) => setTimeout(r, opts.paceMs * (0.5 + Math.random())));
+    }
+  };
+  await Promise.all(Array.from({ length: opts.connections }, client));
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    calls: latencies.length,
+    rps: latencies.length / opts.seconds,
+    fails,
+  };
+}
+
 export interface StreamResult {
   /** The first call's first row: a report that keeps answers (the users ranking's first batch) made it afresh. */
   firstCall: number;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createWire, DEV_CIPHER_KEY } from '../../../openapi/wire';
 import { createApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
+import { type Config, loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/db';
 import type { Operation } from '../../../server/http/contract';
 import { nodeCryptoEngine } from '../../../server/wire-node';
@@ -26,11 +26,18 @@ interface CallOptions {
 }
 
 /** A fresh database and app per test file, with helpers that speak both wire formats. */
-export async function startTestApp(options: { db?: Db } = {}) {
+export async function startTestApp(options: { db?: Db; config?: Partial<Config> } = {}) {
   const db = options.db ?? (await openTestDb());
   const clock = { now: new Date() };
-  const config = { ...loadConfig({}), staticDir: undefined };
-  const { app, contract, routes, background, memo } = createApp({
+  // Kept answers are made again after a write only when a test asks for it (report-refresh
+  // tests): a timer racing the calls would make the memo's hit and miss counts unpredictable.
+  const config = {
+    ...loadConfig({}),
+    staticDir: undefined,
+    reportRefreshMs: 0,
+    ...options.config,
+  };
+  const { app, contract, routes, background, memo, refresher } = createApp({
     db,
     config,
     now: () => clock.now,
@@ -192,8 +199,11 @@ export async function startTestApp(options: { db?: Db } = {}) {
     background,
     /** The report answers kept while their brand's data is unchanged. */
     memo,
+    /** Makes kept answers asked for again after a write (timer off unless configured). */
+    refresher,
     close: async () => {
       await background.settled();
+      await refresher.close();
       await db.close();
     },
   };
