@@ -20,7 +20,7 @@ export class AnswerRefresher {
   private running: Promise<void> | undefined;
   private closed = false;
 
-  /** `everyMs` 0: never on a timer, only when `check()` is called. */
+  /** `everyMs` 0: off (nothing is made again ahead). */
   constructor(
     private readonly memo: AnswerMemo,
     private readonly db: Db,
@@ -35,7 +35,7 @@ export class AnswerRefresher {
   }
 
   /** One pass: reads the asked answers' brands' versions and makes the stale ones again. */
-  check(): Promise<void> {
+  private check(): Promise<void> {
     this.running ??= this.pass().finally(() => {
       this.running = undefined;
     });
