@@ -47,14 +47,18 @@ export class AnswerMemo {
     private readonly root?: Db,
   ) {}
 
-  /** The kept answer of this call while its brand is unchanged, else `make()`'s, kept. */
+  /**
+   * The kept answer of this call while its brand is unchanged, else `make()`'s, kept. `ahead:
+   * false`: never made again ahead of a call (an export's first batch: one export is one call).
+   */
   answer<T>(
     ctx: MemoContext,
     operation: string,
     query: Record<string, unknown>,
     make: () => Promise<T>,
+    options: { ahead?: boolean } = {},
   ): Promise<T> {
-    return this.lookup(ctx, operation, query, make, true);
+    return this.lookup(ctx, operation, query, make, true, options.ahead !== false);
   }
 
   /** Brands of the answers asked for since they were last made ahead, in the last ten minutes. */
@@ -89,6 +93,7 @@ export class AnswerMemo {
     query: Record<string, unknown>,
     make: () => Promise<T>,
     asked: boolean,
+    ahead: boolean,
   ): Promise<T> {
     if (this.capacity === 0) return make();
     const brandId = ctx.scope.filter.brandId;
@@ -125,8 +130,8 @@ export class AnswerMemo {
     try {
       const answer = await made;
       const again =
-        this.root !== undefined && ctx.db === this.root
-          ? () => this.lookup(ctx, operation, query, make, false)
+        ahead && this.root !== undefined && ctx.db === this.root
+          ? () => this.lookup(ctx, operation, query, make, false, true)
           : undefined;
       const entry: Entry = { version, answer, brandId, askedAt: undefined, again };
       this.keep(key, entry);

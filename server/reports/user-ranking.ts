@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { displayName } from '../../openapi/rules/display-name';
 import { levelOf, medalOf } from '../../openapi/rules/ranking';
 import { snapshotBatches } from '../db/snapshot-batches';
@@ -325,33 +326,41 @@ const madeAfresh: UserRankingHead = (_ctx, make) => make();
 /**
  * Every row of the ranking, in order, in batches (the export: a brand's ~84,000 people).
  *
- * On PostgreSQL the first batch is read as a page is (the top rows without sorting everyone;
- * their active flags probed per person), or taken kept (`head`), so the download starts before
- * the whole ranking has been sorted; the rest follows in one statement from the next row on. Both
- * run in one read-only snapshot, so a write in between cannot move anyone across the split (sent
- * twice or never). PGlite runs a statement in the server's own thread, so the first batch could
- * not leave sooner: there the export stays one statement.
+ * The first batch is read as a page is (the top rows without sorting everyone; their active
+ * flags probed per person), or taken kept (`head`), so the download starts before the whole
+ * ranking has been sorted; the rest follows in one statement. Nobody is sent twice or never:
+ * - PostgreSQL: both run in one read-only snapshot, the rest from the next row on, so a write in
+ *   between cannot move anyone across the split.
+ * - PGlite (one session; a statement runs in the server's own thread): a transaction would hold
+ *   the only session until the rest is read, so the export's activity-log entry, written once the
+ *   first batch is there, would wait for the whole ranking. The rest is the whole ranking read
+ *   again, and the file is that ranking: its first rows must equal the batch sent, else the
+ *   download fails (`RankingMovedError`) rather than send a file of two moments.
  */
 export async function* userRankingBatches(
   ctx: ReportContext,
   f: UserRankingFilter,
   options: { head?: UserRankingHead; headSize?: number } = {},
 ) {
-  if (ctx.db.engine !== 'postgres') {
-    const q = rankingSql(ctx, f);
-    for await (const rows of ctx.db.batches<Row>(q.sql, q.params, EXPORT_BATCH)) {
-      yield rows.map(toItem);
-    }
-    return;
-  }
   const size = options.headSize ?? EXPORT_BATCH;
   const head = options.head ?? madeAfresh;
+  const firstBatch = async (seen: ReportContext) =>
+    head(seen, async () => {
+      const q = rankingSql(seen, f, { limit: size, offset: 0, total: false });
+      return (await seen.db.query<Row>(q.sql, q.params)).rows.map(toItem);
+    });
+  if (ctx.db.engine !== 'postgres') {
+    const first = await firstBatch(ctx);
+    yield first;
+    if (first.length < size) return;
+    // Let the first batch reach the socket before the whole ranking holds the thread.
+    await new Promise((resolve) => setImmediate(resolve));
+    yield* restAfter(ctx, f, first);
+    return;
+  }
   yield* snapshotBatches<UserRankingItem>(ctx.db, async (tx, emit) => {
     const seen: ReportContext = { ...ctx, db: tx };
-    const first = await head(seen, async () => {
-      const q = rankingSql(seen, f, { limit: size, offset: 0, total: false });
-      return (await tx.query<Row>(q.sql, q.params)).rows.map(toItem);
-    });
+    const first = await firstBatch(seen);
     emit(first);
     if (first.length < size) return;
     const rest = rankingSql(seen, f, undefined, size);
@@ -359,6 +368,29 @@ export async function* userRankingBatches(
       emit(rows.map(toItem));
     }
   });
+}
+
+/** The export of a ranking that moved between its first batch and the rest. */
+export class RankingMovedError extends Error {
+  constructor() {
+    super('The ranking changed while it was being exported; export it again.');
+  }
+}
+
+/** The whole ranking after `sent`, which must be its first rows (see userRankingBatches). */
+async function* restAfter(ctx: ReportContext, f: UserRankingFilter, sent: UserRankingItem[]) {
+  const q = rankingSql(ctx, f);
+  let seen = 0;
+  for await (const rows of ctx.db.batches<Row>(q.sql, q.params, EXPORT_BATCH)) {
+    const items = rows.map(toItem);
+    const overlap = Math.min(items.length, sent.length - seen);
+    for (let i = 0; i < overlap; i++) {
+      if (!isDeepStrictEqual(items[i], sent[seen + i])) throw new RankingMovedError();
+    }
+    seen += overlap;
+    if (overlap < items.length) yield items.slice(overlap);
+  }
+  if (seen < sent.length) throw new RankingMovedError();
 }
 
 /** The export's columns and cells (SPEC §3 report row fields where they apply). */

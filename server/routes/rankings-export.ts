@@ -27,10 +27,12 @@ const recordExport = (c: Context<AppEnv>, ctx: ReportContext, kind: string) =>
 export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
   // Streamed as the database sends it (a brand's ~84,000 people). Its first batch is kept as the
-  // page is.
+  // page is, but not made again ahead after a write: an export is one call, not a page an admin
+  // keeps reloading.
   const head: UserRankingHead | undefined = measuredToTheInstant(query)
     ? undefined
-    : (seen, make) => c.var.deps.memo.answer(seen, 'exportUserRanking.head', query, make);
+    : (seen, make) =>
+        c.var.deps.memo.answer(seen, 'exportUserRanking.head', query, make, { ahead: false });
   return recordedCsvResponse(
     c,
     'ranking-users.csv',

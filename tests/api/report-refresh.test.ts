@@ -5,7 +5,7 @@ import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture
 
 // Kept answers a call has taken are made again soon after a write to their brand, so the next
 // call is served without waiting for the computation; only once per call that took one, and
-// never those made inside a request's transaction (the export's first batch).
+// never an export's first batch (an export is one call, not a page an admin keeps reloading).
 
 type UserPage = components['schemas']['UserRankingPage'];
 type Usage = components['schemas']['UsageSeries'];
@@ -38,7 +38,7 @@ async function remadeReaches(n: number) {
 }
 
 describe('kept answers made again after a write, before the next call', () => {
-  it('does not make again the export first batch (made in its own transaction)', async () => {
+  it('does not make again the export first batch', async () => {
     const r = await app.t.admin<string>('GET', '/admin/v2/rankings/users/export', {
       token: app.token,
       query: brand,
