@@ -1,6 +1,6 @@
 // `npm run bench:analytics`: p95 of every dashboard, ranking, training and supervision operation
-// (and their exports: also until their first row arrives) on
-// the *large* seed, per scope level (brand, region, store admin), at 1 and 16 clients, on
+// (and their exports: also until their first row arrives, alone and with as many clients
+// downloading at once) on the *large* seed, per scope level (brand, region, store admin), at 1 and 16 clients, on
 // PostgreSQL and on PGlite. Targets (issue 12): PostgreSQL ≤ 150 ms p95 at 1 client and ≤ 400 ms
 // at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
 // The usage graph and the users ranking keep whole answers while their brand's data is unchanged
@@ -14,7 +14,7 @@
 // BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=3  BENCH_CLIENTS=1,16  BENCH_OPS=key-metrics,...
 // BENCH_LEVELS=brand,region,store
 import pg from 'pg';
-import { callMain, load, paced, signIn, startServer, stream } from './bench-server';
+import { callMain, load, paced, signIn, startServer, stream, streamTogether } from './bench-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
@@ -280,6 +280,20 @@ for (const [i, engine] of engines.entries()) {
               `p95 ${s.firstRowP95.toFixed(1)} ms; whole file p50 ${s.wholeP50.toFixed(0)} ms, ` +
               `${s.rows} rows, ${(s.bytes / 1e6).toFixed(1)} MB`,
           );
+          for (const together of clients.filter((n) => n > 1)) {
+            const t = await streamTogether({
+              url,
+              headers: admin.headers,
+              clients: together,
+              runs: 2,
+            });
+            await drain(engine, server.base, admin.headers);
+            console.log(
+              `${engine} ${who} ${name} first row at ${together} clients: ${t.calls} calls, ` +
+                `p50 ${t.firstRowP50.toFixed(1)} ms, p95 ${t.firstRowP95.toFixed(1)} ms; ` +
+                `whole file p50 ${t.wholeP50.toFixed(0)} ms`,
+            );
+          }
         }
         for (const connections of clients) {
           if (paceMs > 0) {

@@ -204,6 +204,31 @@ export interface StreamResult {
   bytes: number;
 }
 
+/** One download of a streamed export: until its first data row, until its end, its size. */
+async function download(url: string, headers: Record<string, string>) {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers });
+  if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`);
+  let firstRow = Number.NaN;
+  let newlines = 0;
+  let bytes = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    for (const b of value) if (b === 10) newlines++;
+    if (Number.isNaN(firstRow) && newlines >= 2) firstRow = performance.now() - t0;
+  }
+  const whole = performance.now() - t0;
+  return {
+    firstRow: Number.isNaN(firstRow) ? whole : firstRow,
+    whole,
+    rows: Math.max(0, newlines - 1),
+    bytes,
+  };
+}
+
 /**
  * Downloads a streamed export `runs` times in a row and times its first data row and its end:
  * a download starts when its first row arrives, whatever the file's length (the header line may
@@ -219,23 +244,11 @@ export async function stream(opts: {
   let rows = 0;
   let bytes = 0;
   for (let i = 0; i < opts.runs; i++) {
-    const t0 = performance.now();
-    const res = await fetch(opts.url, { headers: opts.headers });
-    if (!res.ok || !res.body) throw new Error(`${opts.url}: ${res.status}`);
-    let firstRow = Number.NaN;
-    let newlines = 0;
-    bytes = 0;
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.length;
-      for (const b of value) if (b === 10) newlines++;
-      if (Number.isNaN(firstRow) && newlines >= 2) firstRow = performance.now() - t0;
-    }
-    wholes.push(performance.now() - t0);
-    firstRows.push(Number.isNaN(firstRow) ? (wholes[wholes.length - 1] ?? 0) : firstRow);
-    rows = Math.max(0, newlines - 1);
+    const d = await download(opts.url, opts.headers);
+    firstRows.push(d.firstRow);
+    wholes.push(d.whole);
+    rows = d.rows;
+    bytes = d.bytes;
   }
   const firstCall = firstRows[0] ?? 0;
   const later = firstRows.length > 1 ? firstRows.slice(1) : firstRows;
@@ -248,5 +261,36 @@ export async function stream(opts: {
     wholeP50: percentile(wholes, 50),
     rows,
     bytes,
+  };
+}
+
+/**
+ * `clients` downloading a streamed export at once, each `runs` times in a row: their first rows'
+ * p50 / p95 and their whole files' p50 (at 16 clients an autocannon cell times whole files only).
+ */
+export async function streamTogether(opts: {
+  url: string;
+  headers: Record<string, string>;
+  clients: number;
+  runs: number;
+}) {
+  const firstRows: number[] = [];
+  const wholes: number[] = [];
+  await Promise.all(
+    Array.from({ length: opts.clients }, async () => {
+      for (let i = 0; i < opts.runs; i++) {
+        const d = await download(opts.url, opts.headers);
+        firstRows.push(d.firstRow);
+        wholes.push(d.whole);
+      }
+    }),
+  );
+  firstRows.sort((a, b) => a - b);
+  wholes.sort((a, b) => a - b);
+  return {
+    calls: firstRows.length,
+    firstRowP50: percentile(firstRows, 50),
+    firstRowP95: percentile(firstRows, 95),
+    wholeP50: percentile(wholes, 50),
   };
 }
