@@ -14,11 +14,11 @@ export interface MemoContext {
 const WANTED_FOR_MS = 10 * 60_000;
 
 /**
- * Whole answers of the heaviest reports (the usage graph, the users ranking), kept in the server
- * and served again while their brand's data has not changed (issue 12: at 16 clients on two
- * cores, recomputing them on every call cannot answer within 400 ms).
+ * Whole answers of the heaviest reports (the usage graph; the users, managers and stores
+ * rankings), kept in the server and served again while their brand's data has not changed (issue
+ * 12: at 16 clients on two cores, recomputing them on every call cannot answer within 400 ms).
  *
- * Exact: `report_versions` (migration 022) moves in the same transaction as any write to a table
+ * Exact: `report_versions` (migrations 022 and 023) moves in the same transaction as any write to a table
  * these reports read, and the version is read *before* the answer is made, so an answer is filed
  * under a version no newer than the data it saw; once a write commits, every later call reads a
  * newer version and misses. The key holds everything else the answer depends on: the operation,

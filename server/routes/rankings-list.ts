@@ -12,14 +12,16 @@ export const listUserRanking: OperationHandler<'listUserRanking'> = async (c, { 
   return reply(c, await answer);
 };
 
-export const listManagerRanking: OperationHandler<'listManagerRanking'> = async (c, { query }) =>
-  reply(
-    c,
-    await managerRankingPage(await reportContext(c, query), query, query.page, query.page_size),
-  );
+// The managers and stores rankings are kept too (~30–50 ms of SQL for a brand: at 16 clients on
+// two cores that queues to the 400 ms target); both depend on nothing but the data and the query.
+export const listManagerRanking: OperationHandler<'listManagerRanking'> = async (c, { query }) => {
+  const ctx = await reportContext(c, query);
+  const page = () => managerRankingPage(ctx, query, query.page, query.page_size);
+  return reply(c, await c.var.deps.memo.answer(ctx, 'listManagerRanking', query, page));
+};
 
-export const listStoreRanking: OperationHandler<'listStoreRanking'> = async (c, { query }) =>
-  reply(
-    c,
-    await storeRankingPage(await reportContext(c, query), query, query.page, query.page_size),
-  );
+export const listStoreRanking: OperationHandler<'listStoreRanking'> = async (c, { query }) => {
+  const ctx = await reportContext(c, query);
+  const page = () => storeRankingPage(ctx, query, query.page, query.page_size);
+  return reply(c, await c.var.deps.memo.answer(ctx, 'listStoreRanking', query, page));
+};

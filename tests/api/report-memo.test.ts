@@ -4,16 +4,19 @@ import type { Scope } from '../../server/auth/scope';
 import type { Db } from '../../server/db/db';
 import { reportRange } from '../../server/reports/range';
 import type { ReportContext } from '../../server/reports/report-context';
+import { managerRankingPage, storeRankingPage } from '../../server/reports/store-ranking';
 import { usageSeries } from '../../server/reports/usage';
 import { userRankingPage } from '../../server/reports/user-ranking';
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
 
-// The usage graph and the users ranking keep whole answers while their brand's data version
-// (migration 022) stands still: served again without a write, made again after any committed
+// The usage graph and the users, managers and stores rankings keep whole answers while their
+// brand's data version (migrations 022 and 023) stands still: served again without a write, made again after any committed
 // write to what they read, never after a write that rolled back or touched another brand.
 
 type UserPage = components['schemas']['UserRankingPage'];
+type StorePage = components['schemas']['StoreRankingPage'];
+type ManagerPage = components['schemas']['ManagerRankingPage'];
 type Usage = components['schemas']['UsageSeries'];
 
 const app = reportTestApp();
@@ -95,6 +98,39 @@ describe('report answers kept while the brand is unchanged', () => {
     expect(counts()).toEqual({ hits: before.hits + 3, misses: before.misses + 1 });
   });
 
+  it('keeps the managers and stores rankings, and a region rename shows at once', async () => {
+    const query = { security_id: FIXTURE_DOMAINS.brand, ...MARCH, page_size: 50 };
+    const stores = () =>
+      app.t.admin<StorePage>('GET', '/admin/v2/rankings/stores', { token: app.token, query });
+    const managers = () =>
+      app.t.admin<ManagerPage>('GET', '/admin/v2/rankings/managers', { token: app.token, query });
+    const first = [await stores(), await managers()];
+    for (const r of first) expect(r.status, r.text).toBe(200);
+    expect(first[0]?.body.items.length).toBeGreaterThan(0);
+    expect(first[1]?.body.items.length).toBeGreaterThan(0);
+    const before = counts();
+    expect((await stores()).body).toEqual(first[0]?.body);
+    expect((await managers()).body).toEqual(first[1]?.body);
+    expect(counts()).toEqual({ hits: before.hits + 2, misses: before.misses });
+
+    const { rows } = await app.t.db.query<{ name: string }>(
+      'SELECT name FROM regions WHERE id = 901',
+    );
+    await app.t.db.query(`UPDATE regions SET name = 'Norte Renombrada' WHERE id = 901`);
+    try {
+      const renamed = [(await stores()).body.items, (await managers()).body.items];
+      expect(counts().misses).toBe(before.misses + 2);
+      for (const items of renamed) {
+        expect(items.some((i) => i.region?.id === 901)).toBe(true);
+        for (const i of items.filter((i) => i.region?.id === 901)) {
+          expect(i.region?.name).toBe('Norte Renombrada');
+        }
+      }
+    } finally {
+      await app.t.db.query('UPDATE regions SET name = $1 WHERE id = 901', [rows[0]?.name]);
+    }
+  });
+
   it('never keeps an answer measured to the instant (time in product)', async () => {
     const before = counts();
     await ranking({ time_in_product: 'lt1' });
@@ -103,7 +139,7 @@ describe('report answers kept while the brand is unchanged', () => {
   });
 
   it('every table the kept reports read moves the version', async () => {
-    // The statements both reports run (every sort, a topic filter, both scope shapes), their
+    // The statements the kept reports run (every sort, a topic filter, both scope shapes), their
     // tables read off the SQL text and compared with the tables that carry the triggers.
     const seen: string[] = [];
     const db = new Proxy(app.t.db, {
@@ -133,6 +169,12 @@ describe('report answers kept while the brand is unchanged', () => {
         await userRankingPage(ctx, { sort }, 1, 10);
         await userRankingPage(ctx, { sort, course_id: 9101, search: 'a' }, 1, 10);
       }
+      for (const sort of ['top', 'least_completed', 'best_growth'] as const) {
+        await storeRankingPage(ctx, { sort }, 1, 10);
+        await storeRankingPage(ctx, { sort, search: 'a' }, 1, 10);
+      }
+      await managerRankingPage(ctx, {}, 1, 10);
+      await managerRankingPage(ctx, { search: 'a' }, 1, 10);
     }
     const { rows: tables } = await app.t.db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
@@ -144,6 +186,7 @@ describe('report answers kept while the brand is unchanged', () => {
     const read = tables.map((t) => t.name).filter((t) => named.has(t));
     expect(read).toContain('exam_attempts');
     expect(read).toContain('people');
+    expect(read).toContain('regions');
     const { rows: tracked } = await app.t.db.query<{ name: string }>(
       `SELECT DISTINCT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
         WHERE t.tgname LIKE '%\\_version\\_insert' AND NOT t.tgisinternal`,
@@ -154,6 +197,9 @@ describe('report answers kept while the brand is unchanged', () => {
     // bulk import one upsert per person).
     const derived: Record<string, string> = {
       people_counts: 'people (migration 018)',
+      exam_store_days: 'exam_attempts (migration 007)',
+      progress_months: 'course_progress (migration 010)',
+      progress_totals: 'course_progress (migration 019, from progress_months)',
     };
     expect(read.filter((t) => !trackedNames.has(t) && !(t in derived))).toEqual([]);
     for (const [table, source] of Object.entries(derived)) {
