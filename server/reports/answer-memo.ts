@@ -18,10 +18,10 @@ const WANTED_FOR_MS = 10 * 60_000;
  * rankings), kept in the server and served again while their brand's data has not changed (issue
  * 12: at 16 clients on two cores, recomputing them on every call cannot answer within 400 ms).
  *
- * Exact: `report_versions` (migrations 022 and 023) moves in the same transaction as any write to a table
- * these reports read, and the version is read *before* the answer is made, so an answer is filed
- * under a version no newer than the data it saw; once a write commits, every later call reads a
- * newer version and misses. The key holds everything else the answer depends on: the operation,
+ * Exact: `report_versions` (migrations 022 and 023) moves in the same transaction as any write to
+ * a table these reports read, and the version is read *before* the answer is made, so an answer is
+ * filed under a version no newer than the data it saw; once a write commits, every later call
+ * reads a newer version and misses. The key holds everything else the answer depends on: the operation,
  * its query, the scope, the caller's time zone and today's date there (the usage graph stops at
  * yesterday). Answers that depend on the instant itself (the time-in-product filter) are not kept.
  * Answers calls have taken are made again soon after a write, before the next call

@@ -11,8 +11,9 @@ import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
 
 // The usage graph and the users, managers and stores rankings keep whole answers while their
-// brand's data version (migrations 022 and 023) stands still: served again without a write, made again after any committed
-// write to what they read, never after a write that rolled back or touched another brand.
+// brand's data version (migrations 022 and 023) stands still: served again without a write, made
+// again after any committed write to what they read, never after a write that rolled back or
+// touched another brand.
 
 type UserPage = components['schemas']['UserRankingPage'];
 type StorePage = components['schemas']['StoreRankingPage'];

@@ -1,13 +1,14 @@
 // `npm run bench:analytics`: p95 of every dashboard, ranking, training and supervision operation
 // (and their exports: also until their first row arrives, alone and with as many clients
-// downloading at once) on the *large* seed, per scope level (brand, region, store admin), at 1 and 16 clients, on
-// PostgreSQL and on PGlite. Targets (issue 12): PostgreSQL ≤ 150 ms p95 at 1 client and ≤ 400 ms
-// at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
-// The usage graph and the users ranking keep whole answers while their brand's data is unchanged
-// (server/reports/answer-memo.ts): a run repeats the same call, so it measures those kept answers;
-// `REPORT_MEMO_ENTRIES=0` measures every call made afresh (the first call after a write);
-// `BENCH_WRITE_EVERY_MS=1000` writes to brand 1 that often during the run (on PGlite through the
-// API), as the app's users do, so kept answers live only until the next write.
+// downloading at once) on the *large* seed, per scope level (brand, region, store admin), at 1
+// and 16 clients, on PostgreSQL and on PGlite. Targets (issue 12): PostgreSQL ≤ 150 ms p95 at
+// 1 client and ≤ 400 ms at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
+// The usage graph and the users, managers and stores rankings keep whole answers while their
+// brand's data is unchanged (server/reports/answer-memo.ts): a run repeats the same call, so it
+// measures those kept answers; `REPORT_MEMO_ENTRIES=0` measures every call made afresh (the first
+// call after a write); `BENCH_WRITE_EVERY_MS=1000` writes to brand 1 that often during the run
+// (on PGlite through the API), as the app's users do, so kept answers live only until the next
+// write.
 // `REPORT_REFRESH_MS=0` turns off making asked answers again after a write (answer-refresh.ts).
 // `BENCH_PACE_MS=2000`: each client pauses about that long between calls, as an admin reading
 // does, instead of calling back to back (with a writer: does a call find its answer made ahead?).
