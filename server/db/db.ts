@@ -12,7 +12,8 @@ export interface Db {
    * arrived, so a large export writes its first lines while the rest is still on the wire;
    * PGlite once the whole result is read. The statement starts on the first `next()` and runs
    * to its end even if nobody reads on (`return()` drops the rest): its connection is free again
-   * as soon as the statement is over.
+   * as soon as the statement is over. On PostgreSQL at most a quarter of the pool's
+   * connections (at least one) run them at once outside a transaction; the next waits its turn.
    */
   batches<T extends object = Record<string, unknown>>(
     sql: string,

@@ -50,15 +50,20 @@ export class AnswerMemo {
   /**
    * The kept answer of this call while its brand is unchanged, else `make()`'s, kept. `ahead:
    * false`: never made again ahead of a call (an export's first batch: one export is one call).
+   * `keep: false`: only shared with the same calls made meanwhile, not kept after (a whole
+   * export's rows: thousands per answer, too large to keep hundreds of).
    */
   answer<T>(
     ctx: MemoContext,
     operation: string,
     query: Record<string, unknown>,
     make: () => Promise<T>,
-    options: { ahead?: boolean } = {},
+    options: { ahead?: boolean; keep?: boolean } = {},
   ): Promise<T> {
-    return this.lookup(ctx, operation, query, make, true, options.ahead !== false);
+    return this.lookup(ctx, operation, query, make, true, {
+      ahead: options.ahead !== false,
+      keep: options.keep !== false,
+    });
   }
 
   /** Brands of the answers asked for since they were last made ahead, in the last ten minutes. */
@@ -93,7 +98,7 @@ export class AnswerMemo {
     query: Record<string, unknown>,
     make: () => Promise<T>,
     asked: boolean,
-    ahead: boolean,
+    how: { ahead: boolean; keep: boolean },
   ): Promise<T> {
     if (this.capacity === 0) return make();
     const brandId = ctx.scope.filter.brandId;
@@ -129,9 +134,10 @@ export class AnswerMemo {
     this.making.set(key, making);
     try {
       const answer = await made;
+      if (!how.keep) return answer;
       const again =
-        ahead && this.root !== undefined && ctx.db === this.root
-          ? () => this.lookup(ctx, operation, query, make, false, true)
+        how.ahead && this.root !== undefined && ctx.db === this.root
+          ? () => this.lookup(ctx, operation, query, make, false, how)
           : undefined;
       const entry: Entry = { version, answer, brandId, askedAt: undefined, again };
       this.keep(key, entry);

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { displayName } from '../../openapi/rules/display-name';
 import { levelOf, medalOf } from '../../openapi/rules/ranking';
-import { snapshotBatches } from '../db/snapshot-batches';
 import { type PeopleQuery, peopleWhere } from '../routes/people-view';
 import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
@@ -68,14 +67,13 @@ interface Row {
 const PERSON_COLUMNS = [...NAME_COLUMNS, 'position_id', 'store_id'];
 
 /**
- * The ranking's SQL for a filter, ordered, with `limit`/`offset` when paging; the export's SQL
- * without `page`, from its `skip`-th row on (after a first batch read as a page).
+ * The ranking's SQL for a filter, ordered, with `limit`/`offset` when paging; the export's (the
+ * whole ranking) without `page`.
  */
 function rankingSql(
   ctx: ReportContext,
   f: UserRankingFilter,
   page?: { limit: number; offset: number; total?: boolean },
-  skip = 0,
 ) {
   // peopleWhere numbers its parameters from $1, so it goes first.
   const where = peopleWhere(ctx.scope, { ...f, status: 'all' }, ctx.now);
@@ -242,7 +240,7 @@ function rankingSql(
       ${page === undefined ? '' : 'JOIN people pe ON pe.id = r.id'}
       JOIN organizations s ON s.id = ${person}.store_id
       LEFT JOIN positions pos ON pos.id = ${person}.position_id
-     ORDER BY ${order('r')} ${skip > 0 ? `OFFSET ${p.add(skip)}` : ''}`;
+     ORDER BY ${order('r')}`;
   return { sql, params: p.values };
 }
 
@@ -327,15 +325,15 @@ const madeAfresh: UserRankingHead = (_ctx, make) => make();
  * Every row of the ranking, in order, in batches (the export: a brand's ~84,000 people).
  *
  * The first batch is read as a page is (the top rows without sorting everyone; their active
- * flags probed per person), or taken kept (`head`), so the download starts before the whole
- * ranking has been sorted; the rest follows in one statement. Nobody is sent twice or never:
- * - PostgreSQL: both run in one read-only snapshot, the rest from the next row on, so a write in
- *   between cannot move anyone across the split.
- * - PGlite (one session; a statement runs in the server's own thread): a transaction would hold
- *   the only session until the rest is read, so the export's activity-log entry, written once the
- *   first batch is there, would wait for the whole ranking. The rest is the whole ranking read
- *   again, and the file is that ranking: its first rows must equal the batch sent, else the
- *   download fails (`RankingMovedError`) rather than send a file of two moments.
+ * flags probed per person), or taken kept (`head`), and handed over at once; the rest is the
+ * whole ranking read again in one statement (one snapshot of the data on either engine), and the
+ * file is that ranking: its first rows must equal the batch sent, else the download fails
+ * (`RankingMovedError`) rather than send a file of two moments. Nobody is sent twice or never.
+ *
+ * Not one transaction for both: on PostgreSQL it would hold a connection from the first batch on
+ * (sixteen downloads at once took the whole pool, and the next downloads' first batches, kept,
+ * waited seconds for one); on PGlite it would hold the only session, so the export's
+ * activity-log entry, written once the first batch is there, would wait for the whole ranking.
  */
 export async function* userRankingBatches(
   ctx: ReportContext,
@@ -344,30 +342,15 @@ export async function* userRankingBatches(
 ) {
   const size = options.headSize ?? EXPORT_BATCH;
   const head = options.head ?? madeAfresh;
-  const firstBatch = async (seen: ReportContext) =>
-    head(seen, async () => {
-      const q = rankingSql(seen, f, { limit: size, offset: 0, total: false });
-      return (await seen.db.query<Row>(q.sql, q.params)).rows.map(toItem);
-    });
-  if (ctx.db.engine !== 'postgres') {
-    const first = await firstBatch(ctx);
-    yield first;
-    if (first.length < size) return;
-    // Let the first batch reach the socket before the whole ranking holds the thread.
-    await new Promise((resolve) => setImmediate(resolve));
-    yield* restAfter(ctx, f, first);
-    return;
-  }
-  yield* snapshotBatches<UserRankingItem>(ctx.db, async (tx, emit) => {
-    const seen: ReportContext = { ...ctx, db: tx };
-    const first = await firstBatch(seen);
-    emit(first);
-    if (first.length < size) return;
-    const rest = rankingSql(seen, f, undefined, size);
-    for await (const rows of tx.batches<Row>(rest.sql, rest.params, EXPORT_BATCH)) {
-      emit(rows.map(toItem));
-    }
+  const first = await head(ctx, async () => {
+    const q = rankingSql(ctx, f, { limit: size, offset: 0, total: false });
+    return (await ctx.db.query<Row>(q.sql, q.params)).rows.map(toItem);
   });
+  yield first;
+  if (first.length < size) return;
+  // PGlite: let the first batch reach the socket before the whole ranking holds the thread.
+  await new Promise((resolve) => setImmediate(resolve));
+  yield* restAfter(ctx, f, first);
 }
 
 /** The export of a ranking that moved between its first batch and the rest. */

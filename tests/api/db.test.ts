@@ -354,6 +354,39 @@ describe('transactions', () => {
   });
 });
 
+describe('long reads (Db.batches)', () => {
+  it('take a quarter of the PostgreSQL pool, so other statements still find a connection', async () => {
+    const events: string[] = [];
+    const longRead = async (name: string) => {
+      for await (const rows of db.batches<{ n: number }>(
+        'SELECT n, pg_sleep(0.2) FROM generate_series(1, 1) n',
+        [],
+        10,
+      )) {
+        events.push(`${name} ${rows.length}`);
+      }
+    };
+    const reads = [longRead('a'), longRead('b'), longRead('c')];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const quick = db.query('SELECT 1').then(() => events.push('quick'));
+    if (db instanceof PgDb) {
+      // Four connections: one long read runs, the others wait their turn; a query does not.
+      expect(db.longReads.size).toBe(1);
+      expect(db.longReads.busy).toBe(1);
+      expect(db.longReads.queued).toBe(2);
+      await Promise.all([...reads, quick]);
+      expect(events).toEqual(['quick', 'a 1', 'b 1', 'c 1']);
+      expect(db.longReads.busy).toBe(0);
+    } else {
+      // PGlite has one session: every statement runs in turn, the query after the first read.
+      await Promise.all([...reads, quick]);
+      expect(events[0]).toBe('a 1');
+      expect(events).toContain('quick');
+      expect(events).toHaveLength(4);
+    }
+  });
+});
+
 describe('PGlite durability', () => {
   it('keeps a committed row after close and reopen of the same data directory', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pglite-durable-'));

@@ -33,6 +33,7 @@ const usage = () =>
   });
 const counts = () => ({ hits: app.t.memo.hits, misses: app.t.memo.misses });
 const person = PEOPLE[0]?.id ?? 0;
+const lineCount = (text: string | undefined) => text?.trim().split('\n').length ?? 0;
 
 describe('report answers kept while the brand is unchanged', () => {
   it('serves a repeated call again, and makes it again after a write', async () => {
@@ -129,6 +130,28 @@ describe('report answers kept while the brand is unchanged', () => {
       }
     } finally {
       await app.t.db.query('UPDATE regions SET name = $1 WHERE id = 901', [rows[0]?.name]);
+    }
+  });
+
+  it('the managers and stores exports share rows made meanwhile, and keep none', async () => {
+    const query = { security_id: FIXTURE_DOMAINS.brand, ...MARCH };
+    for (const kind of ['managers', 'stores']) {
+      const download = () =>
+        app.t.admin<string>('GET', `/admin/v2/rankings/${kind}/export`, {
+          token: app.token,
+          query,
+        });
+      const before = counts();
+      const together = await Promise.all([download(), download(), download()]);
+      for (const r of together) {
+        expect(r.status, r.text).toBe(200);
+        expect(r.text).toBe(together[0]?.text);
+      }
+      expect(lineCount(together[0]?.text)).toBeGreaterThan(1);
+      expect(counts(), kind).toEqual({ hits: before.hits + 2, misses: before.misses + 1 });
+      // Made again afterwards: not kept.
+      expect((await download()).text).toBe(together[0]?.text);
+      expect(counts(), kind).toEqual({ hits: before.hits + 2, misses: before.misses + 2 });
     }
   });
 

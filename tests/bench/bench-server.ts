@@ -273,24 +273,47 @@ export async function streamTogether(opts: {
   headers: Record<string, string>;
   clients: number;
   runs: number;
+  /** A page one more client calls again and again while the downloads run (timed apart). */
+  meanwhile?: string;
 }) {
   const firstRows: number[] = [];
   const wholes: number[] = [];
-  await Promise.all(
-    Array.from({ length: opts.clients }, async () => {
-      for (let i = 0; i < opts.runs; i++) {
-        const d = await download(opts.url, opts.headers);
-        firstRows.push(d.firstRow);
-        wholes.push(d.whole);
-      }
-    }),
-  );
+  const pages: number[] = [];
+  let downloading = true;
+  const reading = (async () => {
+    while (opts.meanwhile !== undefined && downloading) {
+      const t0 = performance.now();
+      const res = await fetch(opts.meanwhile, { headers: opts.headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${opts.meanwhile}: ${res.status}`);
+      pages.push(performance.now() - t0);
+    }
+  })();
+  try {
+    await Promise.all(
+      Array.from({ length: opts.clients }, async () => {
+        for (let i = 0; i < opts.runs; i++) {
+          const d = await download(opts.url, opts.headers);
+          firstRows.push(d.firstRow);
+          wholes.push(d.whole);
+        }
+      }),
+    );
+  } finally {
+    downloading = false;
+    await reading;
+  }
   firstRows.sort((a, b) => a - b);
   wholes.sort((a, b) => a - b);
+  pages.sort((a, b) => a - b);
   return {
     calls: firstRows.length,
     firstRowP50: percentile(firstRows, 50),
     firstRowP95: percentile(firstRows, 95),
     wholeP50: percentile(wholes, 50),
+    wholeP95: percentile(wholes, 95),
+    pages: pages.length,
+    pageP50: percentile(pages, 50),
+    pageP95: percentile(pages, 95),
   };
 }
