@@ -21,7 +21,10 @@ export class Slots {
     return this.waiting.length;
   }
 
-  /** Resolves once a slot is the caller's; the function it gives frees it (once, however often called). */
+  /**
+   * Resolves once a slot is the caller's; the function it gives frees it (once, however often
+   * it is called).
+   */
   async take(): Promise<() => void> {
     if (this.taken < this.size) this.taken += 1;
     // Freed slots pass straight to the next in line (taken stays the same).

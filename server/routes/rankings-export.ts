@@ -27,6 +27,15 @@ import {
 const recordExport = (c: Context<AppEnv>, ctx: ReportContext, kind: string) =>
   recordReportExport(c, ctx, 'export_ranking', { kind });
 
+/** The rows of the same export being made meanwhile, else `make()`'s (not kept after). */
+const shared = <T>(
+  c: Context<AppEnv>,
+  ctx: ReportContext,
+  operation: string,
+  query: Record<string, unknown>,
+  make: () => Promise<T>,
+) => c.var.deps.memo.answer(ctx, operation, query, make, { keep: false });
+
 export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
   // Streamed as the database sends it (a brand's ~84,000 people). Its first batch is kept as the
@@ -50,12 +59,8 @@ export const exportManagerRanking: OperationHandler<'exportManagerRanking'> = as
   { query },
 ) => {
   const ctx = await reportContext(c, query);
-  const items = await c.var.deps.memo.answer(
-    ctx,
-    'exportManagerRanking',
-    query,
-    () => managerRankingRows(ctx, query),
-    { keep: false },
+  const items = await shared(c, ctx, 'exportManagerRanking', query, () =>
+    managerRankingRows(ctx, query),
   );
   await recordExport(c, ctx, 'managers');
   return csvResponse(c, 'ranking-managers.csv', MANAGER_RANKING_CSV, items);
@@ -63,12 +68,8 @@ export const exportManagerRanking: OperationHandler<'exportManagerRanking'> = as
 
 export const exportStoreRanking: OperationHandler<'exportStoreRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
-  const items = await c.var.deps.memo.answer(
-    ctx,
-    'exportStoreRanking',
-    query,
-    () => storeRankingRows(ctx, query),
-    { keep: false },
+  const items = await shared(c, ctx, 'exportStoreRanking', query, () =>
+    storeRankingRows(ctx, query),
   );
   await recordExport(c, ctx, 'stores');
   return csvResponse(c, 'ranking-stores.csv', STORE_RANKING_CSV, items);
