@@ -205,7 +205,7 @@ export interface StreamResult {
 }
 
 /** One download of a streamed export: until its first data row, until its end, its size. */
-async function download(url: string, headers: Record<string, string>) {
+export async function download(url: string, headers: Record<string, string>) {
   const t0 = performance.now();
   const res = await fetch(url, { headers });
   if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`);
@@ -266,7 +266,8 @@ export async function stream(opts: {
 
 /**
  * `clients` downloading a streamed export at once, each `runs` times in a row: their first rows'
- * p50 / p95 and their whole files' p50 (at 16 clients an autocannon cell times whole files only).
+ * and whole files' p50 / p95 (at 16 clients an autocannon cell times whole files only, and only
+ * those that end inside it), and those of a page read meanwhile.
  */
 export async function streamTogether(opts: {
   url: string;
@@ -280,6 +281,9 @@ export async function streamTogether(opts: {
   const wholes: number[] = [];
   const pages: number[] = [];
   let downloading = true;
+  let pageFailure: { error: unknown } | undefined;
+  // Its failure is kept and thrown once the downloads end (a rejection nobody awaits yet would
+  // end the process).
   const reading = (async () => {
     while (opts.meanwhile !== undefined && downloading) {
       const t0 = performance.now();
@@ -288,7 +292,9 @@ export async function streamTogether(opts: {
       if (!res.ok) throw new Error(`${opts.meanwhile}: ${res.status}`);
       pages.push(performance.now() - t0);
     }
-  })();
+  })().catch((error: unknown) => {
+    pageFailure = { error };
+  });
   try {
     await Promise.all(
       Array.from({ length: opts.clients }, async () => {
@@ -303,6 +309,7 @@ export async function streamTogether(opts: {
     downloading = false;
     await reading;
   }
+  if (pageFailure !== undefined) throw pageFailure.error;
   firstRows.sort((a, b) => a - b);
   wholes.sort((a, b) => a - b);
   pages.sort((a, b) => a - b);

@@ -4,7 +4,7 @@
 // render of a 500-row page and 'select all' (tests/bench/people-browser.ts). Prints numbers.
 // BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=5  BENCH_BROWSER=0 skips the browser part
 import { readFileSync } from 'node:fs';
-import { load, signIn, startServer } from './bench-server';
+import { download, load, signIn, startServer } from './bench-server';
 import { buildSpa, measurePeopleBrowser, printBrowserNumbers } from './people-browser';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,19 +28,12 @@ async function exportAll(base: string, pid: number, headers: Record<string, stri
   // The super administrator exports every brand at once: 200,000 rows in flight together.
   await Promise.all(
     [1, 2, 3].map(async (brand) => {
-      const res = await fetch(
+      const d = await download(
         `${base}/admin/v2/people/export?security_id=${sid}&brand_id=${brand}&sort=name`,
-        { headers },
+        headers,
       );
-      if (!res.ok || !res.body) throw new Error(`export ${brand}: ${res.status}`);
-      const reader = res.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        bytes += value.length;
-        for (const b of value) if (b === 10) rows++;
-      }
-      rows--; // the header line
+      rows += d.rows;
+      bytes += d.bytes;
     }),
   );
   clearInterval(timer);
