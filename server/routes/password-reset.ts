@@ -19,32 +19,58 @@ const wrongCode = () =>
     field: 'code',
   });
 
-interface ResetRow {
+interface Claim {
   id: number;
   admin_id: number;
-  code_hash: string;
-  attempts: number;
+  ok: boolean;
 }
 
-/** Finds the live reset of an e-mail and checks the code, counting wrong attempts. */
-async function checkCode(db: Db, email: string, code: string, now: Date): Promise<ResetRow> {
-  const { rows } = await db.query<ResetRow>(
-    `SELECT r.id, r.admin_id, r.code_hash, r.attempts
-       FROM password_resets r JOIN admins a ON a.id = r.admin_id
-      WHERE lower(a.email) = $1 AND r.used_at IS NULL AND r.expires_at > $2
-      ORDER BY r.created_at DESC LIMIT 1`,
-    [email.trim().toLowerCase(), now],
+/**
+ * Checks a code against the e-mail's live reset and counts the try, in one UPDATE: the row lock
+ * it takes makes concurrent checks of one reset run one after another, each seeing the count the
+ * last one left, so no burst checks more than MAX_ATTEMPTS wrong codes. A right code costs no
+ * try (verify, then complete); with `consume` it also marks the reset used, so only one of many
+ * identical completes gets through.
+ */
+async function claimCheck(
+  db: Db,
+  email: string,
+  code: string,
+  now: Date,
+  consume: boolean,
+): Promise<Claim> {
+  const { rows: admins } = await db.query<{ id: number }>(
+    'SELECT id FROM admins WHERE lower(email) = $1',
+    [resetEmailKey(email)],
   );
-  const reset = rows[0];
-  if (!reset) throw wrongCode();
-  if (reset.attempts >= MAX_ATTEMPTS) {
-    throw new ApiFailure(429, 'reset_locked', 'Too many wrong codes. Request a new one.');
+  const admin = admins[0];
+  if (!admin) throw wrongCode();
+  const { rows } = await db.query<Claim>(
+    `UPDATE password_resets r
+        SET attempts = r.attempts + (r.code_hash <> $2)::int,
+            used_at = CASE WHEN $4::boolean AND r.code_hash = $2 THEN $3 ELSE r.used_at END
+      WHERE r.id = (SELECT id FROM password_resets
+                     WHERE admin_id = $1 AND used_at IS NULL AND expires_at > $3
+                     ORDER BY created_at DESC LIMIT 1)
+        AND r.used_at IS NULL AND r.expires_at > $3 AND r.attempts < $5
+      RETURNING r.id, r.admin_id, r.code_hash = $2 AS ok`,
+    [admin.id, codeHash(admin.id, code), now, consume, MAX_ATTEMPTS],
+  );
+  const claim = rows[0];
+  if (claim?.ok) return claim;
+  if (!claim) {
+    // Nothing was claimed: no live reset, or one whose tries are used up.
+    const { rows: live } = await db.query<{ attempts: number }>(
+      `SELECT attempts FROM password_resets
+        WHERE admin_id = $1 AND used_at IS NULL AND expires_at > $2
+        ORDER BY created_at DESC LIMIT 1`,
+      [admin.id, now],
+    );
+    if ((live[0]?.attempts ?? 0) >= MAX_ATTEMPTS) {
+      throw new ApiFailure(429, 'reset_locked', 'Too many wrong codes. Request a new one.');
+    }
   }
-  if (reset.code_hash !== codeHash(reset.admin_id, code)) {
-    await db.query('UPDATE password_resets SET attempts = attempts + 1 WHERE id = $1', [reset.id]);
-    throw wrongCode();
-  }
-  return reset;
+  throw wrongCode();
 }
 
 /** Password reset: e-mailed 4-digit code → verify → new password. */
@@ -96,7 +122,7 @@ export function passwordResetRoutes(routes: Routes): void {
   route(routes, 'verifyPasswordReset', async (c, { body }) => {
     const { db, now } = c.var.deps;
     const { email, code } = body;
-    await checkCode(db, email, code, now());
+    await claimCheck(db, email, code, now(), false);
     return reply(c, { ok: true });
   });
 
@@ -104,18 +130,31 @@ export function passwordResetRoutes(routes: Routes): void {
     const { db, now } = c.var.deps;
     const { email, code, password } = body;
     const at = now();
-    const reset = await checkCode(db, email, code, at);
-    const hash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE admins SET password_hash = $2 WHERE id = $1', [reset.admin_id, hash]);
-      await tx.query('UPDATE password_resets SET used_at = $2 WHERE id = $1', [reset.id, at]);
-      await revokeAllSessions(tx, reset.admin_id, at);
-      await logActivity(
-        tx,
-        { brandId: null, adminId: reset.admin_id, securityId: null, action: 'password_reset' },
-        at,
-      );
-    });
+    const reset = await claimCheck(db, email, code, at, true);
+    try {
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE admins SET password_hash = $2 WHERE id = $1', [
+          reset.admin_id,
+          hash,
+        ]);
+        await revokeAllSessions(tx, reset.admin_id, at);
+        await logActivity(
+          tx,
+          { brandId: null, adminId: reset.admin_id, securityId: null, action: 'password_reset' },
+          at,
+        );
+      });
+    } catch (error) {
+      // The code was taken for this call; give it back so the user can try again with it.
+      await db
+        .query('UPDATE password_resets SET used_at = NULL WHERE id = $1 AND used_at = $2', [
+          reset.id,
+          at,
+        ])
+        .catch(() => {});
+      throw error;
+    }
     return reply(c, { ok: true });
   });
 }

@@ -462,6 +462,23 @@ describe('POST /admin/v2/training/reports/time-export', () => {
     app.t.clock.now = FIXTURE_NOW;
   });
 
+  it('lets one of a concurrent burst of requests through', async () => {
+    await app.t.db.query('DELETE FROM export_requests');
+    const t2 = new Date(FIXTURE_NOW.getTime() + 3 * 86_400_000);
+    app.t.clock.now = t2;
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, () => post<Queued>(app.token, FIXTURE_DOMAINS.region)),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([202, ...Array(11).fill(429)]);
+      await app.t.background.settled();
+      const sent = await app.t.db.query(`SELECT 1 FROM outbox WHERE created_at = $1`, [t2]);
+      expect(sent.rows).toHaveLength(1);
+    } finally {
+      app.t.clock.now = FIXTURE_NOW;
+    }
+  });
+
   it('a request left queued by a stopped server fails at the next start', async () => {
     await app.t.db.query('DELETE FROM export_requests');
     const { rows } = await app.t.db.query<{ id: string }>(
