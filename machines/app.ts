@@ -82,6 +82,10 @@ const wiredSession = sessionMachine.provide({
   actions: {
     accountLoaded: ({ system }, params) => {
       system.get('domain')?.send({ type: 'domain.load', domains: params.domains });
+      // Reports count days in the admin's zone on the server: the pickers' "today" follows it.
+      system
+        .get('dateScope')
+        ?.send({ type: 'dateScope.timeZone.set', timeZone: params.user.timezone });
     },
     sessionEnded: ({ system }) => {
       system.get('domain')?.send({ type: 'domain.reset' });

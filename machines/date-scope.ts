@@ -8,9 +8,11 @@ import {
   isAllowedDate,
   isPresetKey,
   isTimeScopeKey,
+  isTimeZone,
   parsePlainDate,
   presetRange,
   restoredScopeRange,
+  rezoned,
   timeScopeLabel,
   timeScopeRange,
   timeScopeRangeFrom,
@@ -46,7 +48,9 @@ export type DateScopeEvent =
   | { type: 'dateScope.range.preset'; key: number }
   | { type: 'dateScope.range.custom' }
   | { type: 'dateScope.range.start'; date: string }
-  | { type: 'dateScope.range.end'; date: string };
+  | { type: 'dateScope.range.end'; date: string }
+  /** The admin's own time zone (from the account): "today" is theirs, as on the server. */
+  | { type: 'dateScope.timeZone.set'; timeZone: string | null };
 
 const systemNow = (): Temporal.Instant => Temporal.Now.instant();
 
@@ -57,7 +61,7 @@ function datesOf(range: DateRange, timeZone: string) {
   };
 }
 
-/** Dashboard time scopes (keys 0–7) and the range picker (presets 0–8 and custom), SPEC §4. */
+/** Dashboard time scopes (keys 0–7) and the range picker (presets 0–11 and custom), SPEC §4. */
 export const dateScopeMachine = setup({
   types: {
     context: {} as DateScopeContext,
@@ -79,6 +83,10 @@ export const dateScopeMachine = setup({
         : false;
     },
     isDate: (_, params: { date: string }) => parsePlainDate(params.date) !== null,
+    isOtherTimeZone: ({ context }, params: { timeZone: string | null }) =>
+      params.timeZone !== null &&
+      params.timeZone !== context.timeZone &&
+      isTimeZone(params.timeZone),
     isRestorable: ({ context }, params: { key: number; date: string }) => {
       const date = parsePlainDate(params.date);
       return date !== null && isTimeScopeKey(params.key)
@@ -105,6 +113,15 @@ export const dateScopeMachine = setup({
     };
   },
   type: 'parallel',
+  on: {
+    'dateScope.timeZone.set': {
+      guard: { type: 'isOtherTimeZone', params: ({ event }) => ({ timeZone: event.timeZone }) },
+      actions: assign(({ context, event }) => {
+        const timeZone = event.timeZone as string;
+        return { timeZone, ...rezoned(context, context.now(), timeZone) };
+      }),
+    },
+  },
   states: {
     dashboard: {
       description:
@@ -180,7 +197,7 @@ export const dateScopeMachine = setup({
       },
     },
     range: {
-      description: 'Range picker: presets 0–8 (default 2, last 7 days) or a custom range.',
+      description: 'Range picker: presets 0–11 (default 2, last 7 days) or a custom range.',
       initial: 'preset',
       on: {
         'dateScope.range.preset': {

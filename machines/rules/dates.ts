@@ -16,7 +16,11 @@ export const TIME_SCOPES: readonly TimeScopeLabel[] = [
   'ANUAL',
 ];
 
-/** Range picker presets by key 0–8 (SPEC §4). */
+/**
+ * Range picker presets by key: 0–8 as SPEC §4 numbers them, then the other ranges §9's
+ * catalogues offer (9 this week, 10 last week, 11 last 28 days). Keys are never renumbered: an
+ * address or a stored choice keeps meaning the same range.
+ */
 export const RANGE_PRESETS = [
   'TODAY',
   'YESTERDAY',
@@ -27,7 +31,16 @@ export const RANGE_PRESETS = [
   'LAST_90_DAYS',
   'LAST_12_MONTHS',
   'THIS_YEAR',
+  'THIS_WEEK',
+  'LAST_WEEK',
+  'LAST_28_DAYS',
 ] as const;
+
+/** The preset keys in the order SPEC §9 lists the catalogue's ranges (the picker's order). */
+export const RANGE_PRESET_ORDER: readonly PresetKey[] = [0, 1, 2, 9, 10, 11, 3, 4, 5, 6, 7, 8];
+
+/** A range picker preset key. */
+export type PresetKey = Exclude<RangeKey, 'custom'>;
 
 /** Default range preset key: last 7 days (SPEC §9). */
 export const DEFAULT_RANGE_KEY = 2;
@@ -52,7 +65,7 @@ export function isTimeScopeKey(key: number): key is TimeScopeKey {
 }
 
 /** True for a valid preset key. */
-export function isPresetKey(key: number): key is Exclude<RangeKey, 'custom'> {
+export function isPresetKey(key: number): key is PresetKey {
   return Number.isInteger(key) && key >= 0 && key < RANGE_PRESETS.length;
 }
 
@@ -186,8 +199,8 @@ export function lastDays(days: number, today: Temporal.PlainDate): Period {
   return { start: today.subtract({ days: days - 1 }), end: today };
 }
 
-/** The dates a range preset covers (SPEC §4 keys 0–8). */
-export function presetPeriod(key: Exclude<RangeKey, 'custom'>, today: Temporal.PlainDate): Period {
+/** The dates a range preset covers (SPEC §4 keys 0–8, §9's other ranges 9–11). */
+export function presetPeriod(key: PresetKey, today: Temporal.PlainDate): Period {
   switch (key) {
     case 0:
       return { start: today, end: today };
@@ -209,15 +222,20 @@ export function presetPeriod(key: Exclude<RangeKey, 'custom'>, today: Temporal.P
       return { start: today.subtract({ years: 1 }).add({ days: 1 }), end: today };
     case 8:
       return { start: today.with({ month: 1, day: 1 }), end: today };
+    case 9:
+      // ISO weeks, as the weekly time scope: Monday to today.
+      return { start: today.subtract({ days: today.dayOfWeek - 1 }), end: today };
+    case 10: {
+      const sunday = today.subtract({ days: today.dayOfWeek });
+      return { start: sunday.subtract({ days: 6 }), end: sunday };
+    }
+    case 11:
+      return lastDays(28, today);
   }
 }
 
 /** A preset as a `DateRange`. */
-export function presetRange(
-  key: Exclude<RangeKey, 'custom'>,
-  now: Temporal.Instant,
-  timeZone: string,
-): DateRange {
+export function presetRange(key: PresetKey, now: Temporal.Instant, timeZone: string): DateRange {
   return toDateRange(
     presetPeriod(key, todayIn(now, timeZone)),
     RANGE_PRESETS[key],
@@ -290,6 +308,52 @@ export function restoredScopeRange(
 /** The scope after the date picker unmounts: WEEKLY over the last 7 days (SPEC §4). */
 export function unmountedScopeRange(now: Temporal.Instant, timeZone: string): DateRange {
   return toDateRange(lastDays(7, todayIn(now, timeZone)), 'WEEKLY', 1, now, timeZone);
+}
+
+/** True for an IANA time zone the calendar knows ('America/Mexico_City'; not 'Mars/Base'). */
+export function isTimeZone(value: string): boolean {
+  try {
+    Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar days a resolved range covers, read in the zone it was resolved in. */
+function daysOf(range: DateRange): Period {
+  return {
+    start: Temporal.ZonedDateTime.from(range.start).toPlainDate(),
+    end: Temporal.ZonedDateTime.from(range.end).toPlainDate(),
+  };
+}
+
+/**
+ * The time scope and range resolved again in another zone (the admin's, once the account is
+ * known): the same keys and the same calendar days, ending at the other zone's today. A period
+ * scope whose start that zone's picker would not offer falls back to its default.
+ */
+export function rezoned(
+  scopes: { timeScope: DateRange; range: DateRange },
+  now: Temporal.Instant,
+  timeZone: string,
+): { timeScope: DateRange; range: DateRange } {
+  const { timeScope, range } = scopes;
+  const scopeKey = (isTimeScopeKey(Number(timeScope.key)) ? timeScope.key : 0) as TimeScopeKey;
+  const days = daysOf(range);
+  return {
+    timeScope:
+      (scopeKey !== 0 && restoredScopeRange(scopeKey, daysOf(timeScope).start, now, timeZone)) ||
+      timeScopeRange(scopeKey, now, timeZone),
+    range:
+      range.key === 'custom'
+        ? customRange(days.start, days.end, now, timeZone)
+        : presetRange(
+            (isPresetKey(range.key) ? range.key : DEFAULT_RANGE_KEY) as PresetKey,
+            now,
+            timeZone,
+          ),
+  };
 }
 
 /** Parses `YYYY-MM-DD`; anything else gives null. */

@@ -12,8 +12,8 @@ export type TimeScopeLabel =
 /** Key of a dashboard time scope. */
 export type TimeScopeKey = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-/** Range picker preset keys 0–8 plus the custom option. */
-export type RangeKey = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 'custom';
+/** Range picker preset keys 0–11 plus the custom option. */
+export type RangeKey = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 'custom';
 
 /** A resolved date range; start and end are ISO zoned date-times (Temporal.ZonedDateTime strings). */
 export interface DateRange {

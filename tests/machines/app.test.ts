@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type AppInput, appMachine, createAppSystem } from '../../machines/app';
@@ -86,6 +87,34 @@ describe('app system wiring', () => {
     expect(store.get(SAVED_DOMAIN_KEY)).toBeNull();
     expect(domain.getSnapshot().value).toBe('idle');
     expect(store.get(SHOW_TOUR_KEY)).toBe('false');
+    app.stop();
+  });
+
+  it("the admin's time zone from the account sets the pickers' today", async () => {
+    // 05:30 UTC on 10 March 2025: still the 9th in Mexico City (the default), the 10th in Madrid.
+    const now = () => Temporal.Instant.from('2025-03-10T05:30:00Z');
+    const madrid = account([brandDomain]);
+    madrid.user.timezone = 'Europe/Madrid';
+    const app = createAppSystem({
+      store: new MemoryStore(),
+      secure: plainSecureStore,
+      now,
+      api: {
+        login: async () => ({ access_token: 't1' }),
+        loadAccount: async () => madrid,
+        fetchScopes: async () => ({ stores: [], regions: [], brands: [] }),
+      },
+    });
+    app.start();
+    const dates = app.system.get('dateScope');
+    expect(dates.getSnapshot().context.range.end.slice(0, 10)).toBe('2025-03-09');
+    app.system.get('session').send({ type: 'session.login', username: 'a@b.mx', password: 'x' });
+    await flush();
+    await flush();
+    const { timeZone, range, timeScope } = dates.getSnapshot().context;
+    expect(timeZone).toBe('Europe/Madrid');
+    expect(range.end).toBe('2025-03-10T23:59:59.999+01:00[Europe/Madrid]');
+    expect(timeScope.start).toBe('2025-03-10T00:00:00+01:00[Europe/Madrid]');
     app.stop();
   });
 

@@ -4,12 +4,16 @@ import {
   customRange,
   DEFAULT_TIME_ZONE,
   isAllowedDate,
+  isTimeZone,
   parsePlainDate,
   periodContaining,
   periodFrom,
   presetPeriod,
   presetRange,
   previousPeriod,
+  RANGE_PRESET_ORDER,
+  RANGE_PRESETS,
+  rezoned,
   timeScopeRange,
   timeScopeRangeFrom,
   todayIn,
@@ -181,6 +185,34 @@ describe('zoned ranges', () => {
     });
   });
 
+  it('presets 9–11: this ISO week to today, last ISO week, the last 28 days', () => {
+    // Sunday 9 March 2025: this week began on Monday the 3rd.
+    expect(span(presetPeriod(9, d('2025-03-09')))).toBe('2025-03-03..2025-03-09');
+    expect(span(presetPeriod(10, d('2025-03-09')))).toBe('2025-02-24..2025-03-02');
+    expect(span(presetPeriod(11, d('2025-03-09')))).toBe('2025-02-10..2025-03-09');
+    // On a Monday this week is the day itself; last week ends the day before.
+    expect(span(presetPeriod(9, d('2025-03-10')))).toBe('2025-03-10..2025-03-10');
+    expect(span(presetPeriod(10, d('2025-03-10')))).toBe('2025-03-03..2025-03-09');
+    expect(presetRange(11, now, DEFAULT_TIME_ZONE).label).toBe('LAST_28_DAYS');
+  });
+
+  it('the picker lists every preset once, in the order of SPEC §9', () => {
+    expect(RANGE_PRESET_ORDER.map((k) => RANGE_PRESETS[k])).toEqual([
+      'TODAY',
+      'YESTERDAY',
+      'LAST_7_DAYS',
+      'THIS_WEEK',
+      'LAST_WEEK',
+      'LAST_28_DAYS',
+      'LAST_30_DAYS',
+      'THIS_MONTH',
+      'LAST_MONTH',
+      'LAST_90_DAYS',
+      'LAST_12_MONTHS',
+      'THIS_YEAR',
+    ]);
+  });
+
   it('last month of January is December of the previous year', () => {
     expect(span(presetPeriod(5, d('2025-01-20')))).toBe('2024-12-01..2024-12-31');
     expect(span(presetPeriod(7, d('2024-02-29')))).toBe('2023-03-01..2024-02-29');
@@ -240,5 +272,41 @@ describe('zoned ranges', () => {
     expect(parsePlainDate('2024-02-29')?.toString()).toBe('2024-02-29');
     expect(parsePlainDate('2023-02-29')).toBeNull();
     expect(parsePlainDate('2023-2-1')).toBeNull();
+  });
+});
+
+describe('the admin time zone', () => {
+  // 05:30 UTC on 10 March 2025: the 9th in Mexico City, the 10th in Madrid.
+  const now = Temporal.Instant.from('2025-03-10T05:30:00Z');
+
+  it('knows an IANA zone from a made-up one', () => {
+    expect(isTimeZone('Europe/Madrid')).toBe(true);
+    expect(isTimeZone('America/Mexico_City')).toBe(true);
+    expect(isTimeZone('Mars/Base')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+
+  it('resolves presets and today again in the new zone, keeping keys and custom days', () => {
+    const mx = DEFAULT_TIME_ZONE;
+    const moved = rezoned(
+      { timeScope: timeScopeRange(0, now, mx), range: presetRange(2, now, mx) },
+      now,
+      'Europe/Madrid',
+    );
+    expect(moved.timeScope.start).toBe('2025-03-10T00:00:00+01:00[Europe/Madrid]');
+    expect(moved.range).toEqual(presetRange(2, now, 'Europe/Madrid'));
+    expect(moved.range.end.slice(0, 10)).toBe('2025-03-10');
+    const custom = rezoned(
+      {
+        timeScope: timeScopeRange(3, now, mx),
+        range: customRange(d('2025-02-01'), d('2025-02-14'), now, mx),
+      },
+      now,
+      'Europe/Madrid',
+    );
+    expect(custom.range).toEqual(
+      customRange(d('2025-02-01'), d('2025-02-14'), now, 'Europe/Madrid'),
+    );
+    expect(custom.timeScope).toEqual(timeScopeRange(3, now, 'Europe/Madrid'));
   });
 });

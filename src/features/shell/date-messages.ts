@@ -17,6 +17,9 @@ export const dateMessages = defineMessages({
   TODAY: { id: 'dates.preset.today', defaultMessage: 'Hoy' },
   YESTERDAY: { id: 'dates.preset.yesterday', defaultMessage: 'Ayer' },
   LAST_7_DAYS: { id: 'dates.preset.last7', defaultMessage: 'Últimos 7 días' },
+  THIS_WEEK: { id: 'dates.preset.thisWeek', defaultMessage: 'Esta semana' },
+  LAST_WEEK: { id: 'dates.preset.lastWeek', defaultMessage: 'Semana pasada' },
+  LAST_28_DAYS: { id: 'dates.preset.last28', defaultMessage: 'Últimos 28 días' },
   LAST_30_DAYS: { id: 'dates.preset.last30', defaultMessage: 'Últimos 30 días' },
   THIS_MONTH: { id: 'dates.preset.thisMonth', defaultMessage: 'Este mes' },
   LAST_MONTH: { id: 'dates.preset.lastMonth', defaultMessage: 'Mes pasado' },
@@ -33,7 +36,7 @@ export const dateMessages = defineMessages({
   ANUAL: { id: 'dates.scope.annual', defaultMessage: 'Anual' },
 });
 
-/** Name of a range preset (SPEC §4 keys 0–8). */
+/** Name of a range preset (keys 0–11). */
 export const presetName = (key: number): MessageDescriptor =>
   dateMessages[RANGE_PRESETS[key] ?? 'LAST_7_DAYS'];
 

@@ -3,7 +3,7 @@ import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectCustomEnabled, selectRange } from '../../../machines/date-scope';
-import { RANGE_PRESETS, todayIn } from '../../../machines/rules/dates';
+import { RANGE_PRESET_ORDER, RANGE_PRESETS, todayIn } from '../../../machines/rules/dates';
 import { useAppActor } from '../../app-kit/system-context';
 import { dateOfDay, dayOfDate } from '../../ui/date-format';
 import { useDateFormat } from '../../ui/use-date-format';
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The range picker (SPEC §4, §5): presets 0–8 (default 2) or custom; the date inputs are disabled
+ * The range picker (SPEC §4, §5, §9): the catalogue's presets (default 2) or custom; the date inputs are disabled
  * unless custom, accept only a chosen date (clearing is ignored) and end at today. They show and
  * read DD MMM in the console's language (SPEC §9).
  */
@@ -52,8 +52,8 @@ export function DateRangePicker() {
               : actor.send({ type: 'dateScope.range.preset', key: Number(d.value) })
           }
         >
-          {RANGE_PRESETS.map((label, key) => (
-            <option key={label} value={String(key)}>
+          {RANGE_PRESET_ORDER.map((key) => (
+            <option key={RANGE_PRESETS[key]} value={String(key)}>
               {intl.formatMessage(presetName(key))}
             </option>
           ))}
