@@ -68,7 +68,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <main className={mergeClasses(styles.page, styles[color])} data-auth-color={color}>
       <IndustryBackground />
-      <div className={styles.card}>
+      <div className={styles.card} data-testid="auth-card">
         <div className={styles.header}>
           <BrandLogo />
           <Caption1Strong className={styles.label}>

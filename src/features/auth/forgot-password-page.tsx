@@ -28,13 +28,15 @@ import type { Message } from '../../../machines/types/messages';
 import type { ResetFailure, ResetField } from '../../../machines/types/password-reset';
 import { useApiClients } from '../../api/api-context';
 import type { AdminClient } from '../../api/clients';
+import { useAppActor } from '../../app-kit/system-context';
 import { useNotify } from '../../app-kit/use-notify';
 import { authMessages } from './auth-messages';
 import { FormField } from './form-field';
 import { completeReset, requestReset, verifyReset } from './reset-api';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gap: '16px' },
+  // One card-wide column, as the sign-in form: a long error text cannot widen it.
+  form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' },
   resend: { justifySelf: 'start' },
 });
 
@@ -102,9 +104,18 @@ export function ForgotPasswordPage() {
   const resent = useSelector(reset, selectCodeResent);
   const sentTo = useSelector(reset, selectSentTo);
   const t = (m: MessageDescriptor) => intl.formatMessage(m);
+  const session = useAppActor('session');
+
+  // The sign-in failure that led here is answered by this flow: the login screen it returns to
+  // must not show it again beside the success toast.
+  useEffect(() => {
+    session.send({ type: 'session.error.dismiss' });
+  }, [session]);
 
   useEffect(() => {
     const done = reset.on('reset.completed', () => {
+      // Again at the end: a sign-in still running when the user came here may have failed since.
+      session.send({ type: 'session.error.dismiss' });
       notify({
         kind: 'success',
         title: authMessages.resetDoneTitle,
@@ -113,7 +124,7 @@ export function ForgotPasswordPage() {
       navigate('/auth/login', { replace: true });
     });
     return () => done.unsubscribe();
-  }, [reset, notify, navigate]);
+  }, [reset, session, notify, navigate]);
 
   // The final state only lasts until the navigation above unmounts the page.
   const shown = step === 'done' ? 'password' : step;
@@ -192,12 +203,12 @@ export function ForgotPasswordPage() {
       {shown === 'email' && <Body1>{t(authMessages.forgotPasswordIntro)}</Body1>}
       {shown === 'code' && <Body1>{intl.formatMessage(CODE_INTRO, { email: sentTo })}</Body1>}
       {failure && (
-        <MessageBar intent="error" data-testid="reset-error">
+        <MessageBar layout="multiline" intent="error" data-testid="reset-error">
           <MessageBarBody>{t(FAILURE_TEXT[failure])}</MessageBarBody>
         </MessageBar>
       )}
       {resent && (
-        <MessageBar intent="success" data-testid="reset-resent">
+        <MessageBar layout="multiline" intent="success" data-testid="reset-resent">
           <MessageBarBody>{t(resetMessages.codeResent)}</MessageBarBody>
         </MessageBar>
       )}

@@ -55,7 +55,8 @@ const messages = defineMessages({
 });
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gap: '16px' },
+  // One card-wide column, as the sign-in form: a long error text cannot widen it.
+  form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' },
   who: { display: 'flex', alignItems: 'center', gap: '12px' },
   whoText: { display: 'grid' },
 });
@@ -149,7 +150,7 @@ export function LockscreenPage() {
       </div>
       <Body1>{intl.formatMessage(messages.intro)}</Body1>
       {error && unlocking && (
-        <MessageBar intent="error" data-testid="lock-error">
+        <MessageBar intent="error" layout="multiline" data-testid="lock-error">
           <MessageBarBody>
             <MessageBarTitle>
               {error.kind === 'invalidCredentials'

@@ -13,7 +13,11 @@ import { PasswordSubmit } from './password-submit';
 const loadLoginError = () => import('./login-error');
 const LoginError = lazy(loadLoginError);
 
-const useStyles = makeStyles({ form: { display: 'grid', gap: '16px' } });
+const useStyles = makeStyles({
+  // One column as wide as the card: an 'auto' column grows to its widest child's min-content,
+  // and the card (overflow hidden) would then cut the inputs and the button at its edge.
+  form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' },
+});
 
 /** E-mail and password with the §5 validation; failures come from the session machine. */
 export function LoginForm() {
