@@ -2,10 +2,14 @@ import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { messages } from './rules/messages';
 import {
   ACCESS_TOKEN_KEY,
+  accountRetryDelay,
+  countedFailures,
+  endsSession,
   errorCode,
   type LoginError,
   type LoginErrorKind,
   loginError,
+  retriesAutomatically,
   sessionViewOf,
 } from './rules/session';
 import { type KeyValueStore, nullStore } from './storage';
@@ -29,13 +33,17 @@ export interface SessionContext {
   /** True when the account load follows a login typed by the user (not a stored token). */
   interactive: boolean;
   securityId: number | null;
+  /** Account loads in a row that failed without ending the session (server down, network). */
+  accountFailures: number;
 }
 
 /** Events the session accepts. */
 export type SessionEvent =
   | { type: 'session.login'; username: string; password: string }
   | { type: 'session.logout'; securityId?: number | null }
-  | { type: 'session.error.dismiss' };
+  | { type: 'session.error.dismiss' }
+  /** "Reintentar": load the account now instead of waiting for the next automatic try. */
+  | { type: 'session.retry' };
 
 /** Events the session emits for toasts. */
 export type SessionEmitted = { type: 'session.notice'; notice: Notice };
@@ -52,6 +60,7 @@ const initialContext = (store: KeyValueStore, token: string | null): SessionCont
   error: null,
   interactive: false,
   securityId: null,
+  accountFailures: 0,
 });
 
 /** Session: anonymous → logging in → loading the account → logged in → logging out (SPEC §4). */
@@ -61,7 +70,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
-    tags: {} as 'loading' | 'authorised' | 'error',
+    tags: {} as 'loading' | 'authorised' | 'error' | 'unreachable',
   },
   actors: {
     login: fromPromise<LoginOutput, LoginInput>(async () => notProvided('login')),
@@ -83,8 +92,18 @@ export const sessionMachine = setup({
     accountLoaded: (_, _params: { user: SessionView; domains: DomainSecurity[] }) => {},
     /** Hook: the app clears the stored domain and turns the tour off. */
     sessionEnded: () => {},
+    countAccountFailure: assign({
+      accountFailures: ({ context }) => countedFailures(context.accountFailures),
+    }),
+  },
+  delays: {
+    /** The wait before the next automatic account load: 1 s, 2 s, 4 s, 8 s, then 10 s. */
+    accountRetry: ({ context }) => accountRetryDelay(context.accountFailures),
   },
   guards: {
+    endsSession: (_, params: { error: unknown }) => endsSession(params.error),
+    retriesAutomatically: (_, params: { failures: number }) =>
+      retriesAutomatically(params.failures),
     hasToken: ({ context }) => context.token !== null,
     hasDomains: (_, params: { domains: readonly DomainSecurity[] }) => params.domains.length > 0,
     errorCodeIs: (_, params: { error: unknown; code: number }) =>
@@ -172,7 +191,7 @@ export const sessionMachine = setup({
     },
     loadingAccount: {
       description:
-        'GET /api/v2/me: refreshes the stored access token and loads the user and their domains. Nothing renders yet.',
+        'GET /api/v2/me: refreshes the stored access token and loads the user and their domains. Nothing renders yet, unless an earlier try failed: then the "cannot reach the server" message stays. Only a 401 ends the session; any other failure keeps the token and tries again.',
       tags: ['loading'],
       invoke: {
         id: 'loadAccount',
@@ -190,6 +209,7 @@ export const sessionMachine = setup({
                 user: ({ event }) => sessionViewOf(event.output.user),
                 domains: ({ event }) => event.output.user.domains,
                 error: null,
+                accountFailures: 0,
               }),
               'persistToken',
               {
@@ -202,27 +222,75 @@ export const sessionMachine = setup({
             ],
           },
           {
-            target: 'anonymous',
+            // The console refuses the account, but the server session exists: end it first.
+            target: 'endingRefusedSession',
             actions: [
-              assign({ token: null, user: null, domains: [], interactive: false }),
+              assign({ token: ({ event }) => event.output.accessToken, accountFailures: 0 }),
               'persistToken',
-              { type: 'setError', params: { kind: 'noDomains', code: null } },
             ],
           },
         ],
-        onError: {
-          target: 'anonymous',
-          actions: [
-            // A stale stored token fails silently; a failure right after a typed login is shown.
-            assign({
-              error: ({ context }) => (context.interactive ? loginError('other') : null),
-              interactive: false,
-              token: null,
-            }),
-            'persistToken',
-          ],
+        onError: [
+          {
+            guard: { type: 'endsSession', params: ({ event }) => ({ error: event.error }) },
+            target: 'anonymous',
+            actions: [
+              // A stale stored token fails silently; a failure right after a typed login is shown.
+              assign({
+                error: ({ context }) => (context.interactive ? loginError('other') : null),
+                interactive: false,
+                token: null,
+                accountFailures: 0,
+              }),
+              'persistToken',
+            ],
+          },
+          {
+            guard: {
+              type: 'retriesAutomatically',
+              params: ({ context }) => ({ failures: context.accountFailures + 1 }),
+            },
+            target: 'unreachable.waiting',
+            actions: 'countAccountFailure',
+          },
+          { target: 'unreachable.gaveUp', actions: 'countAccountFailure' },
+        ],
+      },
+    },
+    unreachable: {
+      description:
+        'GET /api/v2/me failed without a 401 (a 5xx, a timeout, no network): the server cannot be reached. The user stays signed in where they were (stored token and address kept) and sees "cannot reach the server" with "Reintentar".',
+      tags: ['unreachable'],
+      initial: 'waiting',
+      on: { 'session.retry': 'loadingAccount' },
+      states: {
+        waiting: {
+          description:
+            'Waits before the next automatic try, longer after each failure: 1 s, 2 s, 4 s, 8 s, 10 s. "Reintentar" tries at once.',
+          after: { accountRetry: '#session.loadingAccount' },
+        },
+        gaveUp: {
+          description:
+            'The five automatic tries failed: only "Reintentar" tries again, one try per press.',
         },
       },
+    },
+    endingRefusedSession: {
+      description:
+        'The account has no domain, so the console refuses it: POST /logout ends the server session the sign-in opened (else its token stays valid), then the login card shows the no-domains error. A failed /logout does not stop it.',
+      tags: ['loading'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: 'anonymous',
+        onError: 'anonymous',
+      },
+      // However /logout ended, the token is gone and the login card says why.
+      exit: [
+        assign({ token: null, user: null, domains: [], interactive: false }),
+        'persistToken',
+        { type: 'setError', params: { kind: 'noDomains', code: null } },
+      ],
     },
     loggedIn: {
       description: 'Signed in: the account is loaded and the main layout may render.',
@@ -283,5 +351,16 @@ export const selectRenderNothing = (s: SessionSnapshot): boolean =>
   s.hasTag('loading') && !s.hasTag('authorised');
 /** The session view of the user. */
 export const selectUser = (s: SessionSnapshot): SessionView | null => s.context.user;
+/**
+ * True while the server cannot be reached for the account (waiting, or trying again after a
+ * failure): the page shows so instead of rendering nothing or sending the user to sign in.
+ */
+export const selectServerUnreachable = (s: SessionSnapshot): boolean =>
+  s.context.accountFailures > 0;
+/** True while the account is being loaded (a "Reintentar" would only repeat the call). */
+export const selectLoadingAccount = (s: SessionSnapshot): boolean => s.matches('loadingAccount');
+/** True once the automatic tries are used up and only "Reintentar" tries again. */
+export const selectRetryGaveUp = (s: SessionSnapshot): boolean =>
+  s.matches({ unreachable: 'gaveUp' });
 /** The last login error, if any. */
 export const selectLoginError = (s: SessionSnapshot): LoginError | null => s.context.error;

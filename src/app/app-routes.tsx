@@ -3,7 +3,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { selectDomainTools, selectRole, selectSelectedDomain } from '../../machines/domain';
-import { selectIsAuthorised, selectRenderNothing } from '../../machines/session';
+import {
+  selectIsAuthorised,
+  selectRenderNothing,
+  selectServerUnreachable,
+} from '../../machines/session';
 import { useAppActor } from '../app-kit/system-context';
 import { useNotify } from '../app-kit/use-notify';
 import { AuthShell } from '../features/auth/auth-shell';
@@ -12,6 +16,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { canOpen, findPage, layoutOf } from './pages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteProgress } from './route-progress';
+import { ServerUnreachable } from './server-unreachable';
 import { useResizeFlags } from './use-resize-flags';
 import { VersionNotice } from './version-notice';
 
@@ -55,10 +60,22 @@ function Unauthorised() {
   return <Redirect to="/dashboard" replace />;
 }
 
+/** The session is kept while the server cannot be reached: say so where the page would be. */
+function Unreachable() {
+  return (
+    <AuthShell>
+      <ServerUnreachable />
+    </AuthShell>
+  );
+}
+
 function LoginRoute() {
-  const authorised = useSelector(useAppActor('session'), selectIsAuthorised);
+  const session = useAppActor('session');
+  const authorised = useSelector(session, selectIsAuthorised);
+  const unreachable = useSelector(session, selectServerUnreachable);
   // SPEC §2: after a successful login the user goes to /.
   if (authorised) return <Redirect to="/" replace />;
+  if (unreachable) return <Unreachable />;
   if (readLockIdentity()) return <ToLockScreen />;
   return (
     <AuthShell>
@@ -71,12 +88,15 @@ function MainRoute({ path }: { path: string }) {
   const session = useAppActor('session');
   const renderNothing = useSelector(session, selectRenderNothing);
   const authorised = useSelector(session, selectIsAuthorised);
+  const unreachable = useSelector(session, selectServerUnreachable);
   const domain = useAppActor('domain');
   const role = useSelector(domain, selectRole);
   const tools = useSelector(domain, selectDomainTools);
   const chosen = useSelector(domain, (s) => selectSelectedDomain(s) !== null);
   const page = findPage(path);
   if (!page) return <Redirect to="/auth/404" replace />;
+  // Neither "nothing yet" nor a redirect to sign in: the user stays here, still signed in.
+  if (unreachable) return <Unreachable />;
   if (renderNothing) return null;
   if (!authorised)
     return readLockIdentity() ? <ToLockScreen /> : <Redirect to="/auth/login" replace />;

@@ -265,6 +265,9 @@ export function buildPaths<TInput>(model: MachineModel<TInput>): ModelPath[] {
   return out;
 }
 
+/** A named delay written as a function of the context (the only argument the harness passes). */
+type DelayFunction = (args: { context: unknown }) => unknown;
+
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function drive(
@@ -286,7 +289,13 @@ async function drive(
     const delayKey = type.split('.')[2] ?? '';
     const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
     const named = delays[delayKey];
-    const ms = typeof named === 'number' ? named : Number(delayKey);
+    // A computed delay (a backoff) is asked for its value in the actor's current context.
+    const ms =
+      typeof named === 'number'
+        ? named
+        : typeof named === 'function'
+          ? Number((named as DelayFunction)({ context: actor.getSnapshot().context }))
+          : Number(delayKey);
     if (!Number.isFinite(ms)) throw new Error(`unknown delay ${delayKey}`);
     world.clock.increment(ms);
   } else {
