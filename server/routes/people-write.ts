@@ -1,3 +1,4 @@
+import { checkBirthDate, latestTodayAnywhere } from '../../openapi/rules/birth-date';
 import { logActivity } from '../activity';
 import { hashPassword } from '../auth/password';
 import { resolveScope } from '../auth/scope';
@@ -7,6 +8,7 @@ import { type OperationHandler, reply } from '../http/operation';
 import { checkPlacement, duplicateFailure, findDuplicate } from './people-placement';
 import { loadPerson, PERSON_COLUMNS, PERSON_JOINS, type PersonRow, toPerson } from './people-view';
 import {
+  BIRTH_DATE_MESSAGES,
   checkIdentity,
   duplicateFieldOf,
   type Identity,
@@ -21,6 +23,15 @@ function failOn(problems: Problem[]): void {
   if (!p) return;
   const field = p.field === 'identifier' ? 'employee_number' : p.field;
   throw new ApiFailure(400, p.reason, MESSAGES[p.reason], { field });
+}
+
+/** A birth date still to come, or before 1900, is a 400 naming `birth_date`; null is no date. */
+function failOnBirthDate(day: string | null | undefined, now: Date): void {
+  if (day === null || day === undefined) return;
+  const problem = checkBirthDate(day, latestTodayAnywhere(now));
+  if (problem) {
+    throw new ApiFailure(400, problem, BIRTH_DATE_MESSAGES[problem], { field: 'birth_date' });
+  }
 }
 
 /** Runs a write; a unique index that still fires (a concurrent write won the race) is a 409. */
@@ -63,6 +74,7 @@ export const createPerson: OperationHandler<'createPerson'> = async (c, { query,
   const scope = await resolveScope(db, c.var.admin.id, query);
   const { identity, problems } = checkIdentity(input);
   failOn(problems);
+  failOnBirthDate(input.birth_date, now());
   const { regionId } = await checkPlacement(db, scope, input.position_id, input.store_id);
   const passwordHash = await hashOf(input.password);
   const at = now();
@@ -147,6 +159,8 @@ export const updatePerson: OperationHandler<'updatePerson'> = async (
   for (const f of IDENTITY_FIELDS) merged[f] = given.has(f) ? input[f] : current[f];
   const { identity: checked, problems } = checkIdentity(merged);
   failOn(problems.filter((p) => p.field === 'identifier' || given.has(p.field)));
+  // Only a sent date is checked, as with the other fields.
+  failOnBirthDate(input.birth_date, now());
   const identity: Identity = { ...checked };
   for (const f of IDENTITY_FIELDS) {
     // Values the caller did not send stay exactly as stored.

@@ -1,3 +1,4 @@
+import type { BirthDateProblem } from '../../openapi/rules/birth-date';
 import { isValidCurp, normaliseCurp } from '../../openapi/rules/curp';
 import { PERSON_TEXT_LIMITS } from '../../openapi/rules/person-limits';
 import { PHONE_COUNTRIES } from '../../openapi/rules/phone-countries';
@@ -29,6 +30,12 @@ export const MESSAGES: Record<Reason, string> = {
   invalid_curp: 'The CURP (national ID) is not valid',
   invalid_rfc: 'The RFC (tax ID) is not valid',
   too_long: 'The value is too long',
+};
+
+/** The 400 texts of a refused birth date (field `birth_date`). */
+export const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, string> = {
+  birth_date_future: 'The birth date cannot be in the future',
+  birth_date_too_early: 'The birth date cannot be before 1 January 1900',
 };
 
 export type IdentifierField = 'email' | 'phone' | 'employee_number';

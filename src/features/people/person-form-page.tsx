@@ -6,6 +6,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   Select,
   Spinner,
   Title2,
@@ -13,10 +14,12 @@ import {
 } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { selectStoreWord } from '../../../machines/domain';
+import { todayIn } from '../../../machines/rules/dates';
+import { checkBirthDate, EARLIEST_BIRTH_DATE } from '../../../openapi/rules/birth-date';
 import { PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
 import { useApiClients } from '../../api/api-context';
 import { toApiError } from '../../api/api-error';
@@ -29,6 +32,7 @@ import { useScopeQuery } from '../../app-kit/use-scope';
 import { dateOfDay, dayOfDate } from '../../ui/date-format';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { useDateFormat } from '../../ui/use-date-format';
+import { countryNames } from './country-names';
 import { listReturnOf } from './list-return';
 import { createPerson, getPerson, listPositions, updatePerson } from './people-api';
 import { peopleMessages } from './people-messages';
@@ -58,7 +62,9 @@ const useStyles = makeStyles({
   phone: {
     display: 'grid',
     gap: '8px',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    // The country's box also holds its flag: a little wider than the phone's, so a name and
+    // its calling code still fit.
+    gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)',
     // The two fields' boxes stay level when one of them shows an error below.
     alignItems: 'start',
     '& > *': { minWidth: 0 },
@@ -70,6 +76,24 @@ const useStyles = makeStyles({
   selectElement: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
   actions: { display: 'flex', gap: '8px', justifyContent: 'flex-end' },
   hint: { color: tokens.colorNeutralForeground3 },
+  // The chosen country's flag inside the select's box, before its name: a native select cannot
+  // show images in its options, and it stays native for keyboards, screen readers and phones.
+  countryBox: { position: 'relative', minWidth: 0 },
+  flag: {
+    position: 'absolute',
+    left: '8px',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    width: '20px',
+    height: '15px',
+    objectFit: 'cover',
+    borderRadius: '2px',
+    // Keeps a white-striped flag's edge visible on a white box.
+    outline: `1px solid ${tokens.colorNeutralStroke2}`,
+    pointerEvents: 'none',
+    zIndex: 1,
+  },
+  flagged: { paddingLeft: '34px' },
 });
 
 /** /admin/people/add: an empty form. */
@@ -173,6 +197,25 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
   }, [onlyStore, form.store_id]);
 
   const dates = useDateFormat();
+  // The admin's today: the latest birth date the picker offers and the form takes.
+  const today = useSelector(useAppActor('dateScope'), (s) =>
+    todayIn(s.context.now(), s.context.timeZone).toString(),
+  );
+  const birthBounds = useMemo(
+    () => ({ minDate: dateOfDay(EARLIEST_BIRTH_DATE), maxDate: dateOfDay(today) }),
+    [today],
+  );
+  // One Date per stored day: a new one each render made the picker put the stored date back
+  // over what was being typed (or cleared) whenever the form re-rendered.
+  const birthValue = useMemo(
+    () => (form.birth_date ? dateOfDay(form.birth_date) : null),
+    [form.birth_date],
+  );
+  // The day last typed: the picker refuses one out of bounds without saying which bound.
+  // A ref: the picker parses and reports in one call, before any re-render.
+  const typedBirth = useRef<Date | null>(null);
+  const names = useMemo(() => countryNames(intl.locale), [intl.locale]);
+  const flag = PHONE_COUNTRIES.find((c) => c.codeName === form.country)?.flag;
   const set = (field: FormField) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     setProblems((p) => {
@@ -189,7 +232,7 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
   };
 
   const submit = async () => {
-    const found = checkPersonForm(form);
+    const found = checkPersonForm(form, today);
     setProblems(found);
     if (Object.keys(found).length > 0 || !scope) return;
     setBusy(true);
@@ -270,21 +313,35 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
             required
             validationMessage={text('country')}
           >
-            <Select
-              className={styles.selectRoot}
-              select={{ className: styles.selectElement }}
-              name="country"
-              value={form.country}
-              onChange={(_, d) => set('country')(d.value)}
-              data-tour="individual-country"
-            >
-              <option value="">{intl.formatMessage(m.choose)}</option>
-              {PHONE_COUNTRIES.map((c) => (
-                <option key={c.codeName} value={c.codeName}>
-                  {`${c.name} (${c.callingCode})`}
-                </option>
-              ))}
-            </Select>
+            <div className={styles.countryBox}>
+              {flag ? (
+                <img
+                  className={styles.flag}
+                  src={flag}
+                  alt=""
+                  width={20}
+                  height={15}
+                  data-testid="country-flag"
+                />
+              ) : null}
+              <Select
+                className={styles.selectRoot}
+                select={{
+                  className: mergeClasses(styles.selectElement, flag && styles.flagged),
+                }}
+                name="country"
+                value={form.country}
+                onChange={(_, d) => set('country')(d.value)}
+                data-tour="individual-country"
+              >
+                <option value="">{intl.formatMessage(m.choose)}</option>
+                {PHONE_COUNTRIES.map((c) => (
+                  <option key={c.codeName} value={c.codeName}>
+                    {`${names.get(c.codeName) ?? c.name} (${c.callingCode})`}
+                  </option>
+                ))}
+              </Select>
+            </div>
           </Field>
           <Field
             className={styles.field}
@@ -327,18 +384,45 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
             ))}
           </Select>
         </Field>
-        {/* DD MMM YYYY in the console's language (SPEC §9); the field may be cleared. */}
-        <Field className={styles.field} label={intl.formatMessage(m.birthDate)}>
+        {/* DD MMM YYYY in the console's language (SPEC §9); the field may be cleared. The
+            calendar offers no day after today nor before 1900. */}
+        <Field
+          className={styles.field}
+          label={intl.formatMessage(m.birthDate)}
+          validationMessage={text('birth_date')}
+        >
           <DatePicker
             name="birth_date"
             allowTextInput
+            // A click into the text edits (or clears) it: opening the calendar there moved the
+            // focus into it, so select-all and Delete never reached the text. The calendar
+            // opens from its button, Enter or the down arrow.
+            openOnClick={false}
+            disableAutoFocus
             autoComplete="bday"
-            value={form.birth_date ? dateOfDay(form.birth_date) : null}
+            value={birthValue}
+            minDate={birthBounds.minDate}
+            maxDate={birthBounds.maxDate}
+            today={birthBounds.maxDate}
             strings={dates.picker.strings}
             formatDate={dates.picker.formatDateWithYear}
-            parseDateFromString={dates.picker.parseDateFromString}
+            parseDateFromString={(typed) => {
+              const parsed = dates.picker.parseDateFromString(typed);
+              typedBirth.current = parsed;
+              return parsed;
+            }}
             contentAfter={dates.picker.contentAfter}
             onSelectDate={(d) => set('birth_date')(d ? dayOfDate(d) : '')}
+            onValidationResult={({ error }) => {
+              const typed = typedBirth.current;
+              if (error !== 'out-of-bounds' || !typed) return;
+              // A typed day out of bounds is kept in the form, so it shows with its reason and
+              // the form is not sent with the previous date instead.
+              const day = dayOfDate(typed);
+              setForm((f) => ({ ...f, birth_date: day }));
+              const problem = checkBirthDate(day, today);
+              if (problem) setProblems((p) => ({ ...p, birth_date: problem }));
+            }}
           />
         </Field>
         <Field

@@ -1,7 +1,9 @@
+import { type BirthDateProblem, checkBirthDate } from '../../../openapi/rules/birth-date';
 import { DEFAULT_CALLING_CODE, PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
 import { checkPhone } from '../../../openapi/rules/phone-number';
 import { isValidEmail } from '../../../openapi/rules/recipients';
 import type { components } from '../../../openapi/schema';
+import { dayOfDate } from '../../ui/date-format';
 
 type Person = components['schemas']['Person'];
 type PersonInput = components['schemas']['PersonInput'];
@@ -42,7 +44,8 @@ export type FormProblem =
   | 'duplicate_employee_number'
   | 'password_too_short'
   | 'password_confirm_required'
-  | 'password_mismatch';
+  | 'password_mismatch'
+  | BirthDateProblem;
 
 /** SPEC §5: the shortest password (the contract's PersonInput.password minLength). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -99,8 +102,14 @@ export function callingCodeOf(country: string): string {
   return PHONE_COUNTRIES.find((c) => c.codeName === country)?.callingCode ?? DEFAULT_CALLING_CODE;
 }
 
-/** Every problem of the form, one per field (SPEC §5). */
-export function checkPersonForm(form: PersonForm): FormProblems {
+/**
+ * Every problem of the form, one per field (SPEC §5). `today` (YYYY-MM-DD, the admin's day) is
+ * the latest birth date taken; the device's day when not given.
+ */
+export function checkPersonForm(
+  form: PersonForm,
+  today: string = dayOfDate(new Date()),
+): FormProblems {
   const problems: FormProblems = {};
   if (!PHONE_COUNTRIES.some((c) => c.codeName === form.country)) {
     problems.country = 'country_required';
@@ -118,6 +127,8 @@ export function checkPersonForm(form: PersonForm): FormProblems {
     const checked = checkPhone(phone, callingCodeOf(form.country));
     if (!checked.ok) problems.phone = checked.reason;
   }
+  const birth = form.birth_date === '' ? null : checkBirthDate(form.birth_date, today);
+  if (birth) problems.birth_date = birth;
   Object.assign(problems, checkPassword(form.password, form.password_confirm));
   return problems;
 }
@@ -162,6 +173,7 @@ const SERVER_FIELDS: Record<string, FormField> = {
   position_id: 'position_id',
   store_id: 'store_id',
   password: 'password',
+  birth_date: 'birth_date',
 };
 
 const KNOWN: readonly FormProblem[] = [
@@ -172,6 +184,8 @@ const KNOWN: readonly FormProblem[] = [
   'duplicate_email',
   'duplicate_phone',
   'duplicate_employee_number',
+  'birth_date_future',
+  'birth_date_too_early',
 ];
 
 /**

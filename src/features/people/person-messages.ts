@@ -91,6 +91,14 @@ export const personMessages = untyped(
       id: 'person.error.duplicateEmployeeNumber',
       defaultMessage: 'Este número de empleado ya está registrado en la marca',
     },
+    birth_date_future: {
+      id: 'person.error.birthDateFuture',
+      defaultMessage: 'La fecha de nacimiento no puede ser posterior a hoy',
+    },
+    birth_date_too_early: {
+      id: 'person.error.birthDateTooEarly',
+      defaultMessage: 'La fecha de nacimiento no puede ser anterior a 1900',
+    },
     duplicate: {
       id: 'person.error.duplicate',
       defaultMessage: 'Ya existe un usuario con esos datos en la marca: no se guardó nada.',
