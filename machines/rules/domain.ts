@@ -11,6 +11,17 @@ import { deriveRole, domainToolsOf, isSuperAdminDomain } from './roles';
 /** Default domain colour (SPEC §9). */
 export const DEFAULT_DOMAIN_COLOR = '#284cec';
 
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The domain colour of an organisation (SPEC §3): its theme's `color`, else the default. Only a
+ * six-digit hex colour is taken, since the shell paints it and picks a readable text colour on it.
+ */
+export function domainColorOf(org: Pick<Organization, 'theme_settings'>): string {
+  const color = org.theme_settings?.color;
+  return color && HEX_COLOR.test(color) ? color.toLowerCase() : DEFAULT_DOMAIN_COLOR;
+}
+
 /** Picker key of a security record. */
 export const securityKey = (domain: DomainSecurity): string => `sec:${domain.id}`;
 
@@ -67,7 +78,7 @@ export function selectedFromOrganization(org: Organization, securityId: number):
     security_id: securityId,
     logo: org.admin_logo ?? null,
     profileImage: org.profile_image ?? null,
-    color: org.theme_settings?.color || DEFAULT_DOMAIN_COLOR,
+    color: domainColorOf(org),
     domainTools: domainToolsOf(org),
     enrollmentKey: brand.enrollment_key ?? null,
     shareBrandKey: shareFlag(brand),

@@ -1,3 +1,11 @@
+import type { components } from '../../openapi/schema';
+
+/**
+ * An organisation's look as the contract types it: the domain colour is `color`. Taken from the
+ * generated schema so a fixture or a reader naming another key fails to compile.
+ */
+export type ThemeSettings = components['schemas']['ThemeSettings'];
+
 /** Language code (`es`, `en`, `pt`...) to a translated word. */
 export type Translations = Record<string, string>;
 
@@ -16,7 +24,7 @@ export interface Organization extends OrganizationModules {
   id: number;
   name: string;
   kind: 'brand' | 'store';
-  theme_settings?: { color?: string | null } | null;
+  theme_settings?: ThemeSettings | null;
   admin_logo?: string | null;
   profile_image?: string | null;
   enrollment_key?: string | null;

@@ -1,10 +1,27 @@
+import type { components } from '../../openapi/schema';
 import type { Db } from './db';
 import type { SeedContext } from './seed-context';
-import { BRANDS, EXAM_QUESTIONS, LESSON_TITLES, REGION_WORD } from './seed-data';
+import { BRANDS, type BrandSeed, EXAM_QUESTIONS, LESSON_TITLES, REGION_WORD } from './seed-data';
 import { brandScopedId, DEMO_ADMINS, regionId, STORES_PER_REGION, storeId } from './seed-fixtures';
 import { insertRows } from './seed-sql';
 
 const LESSON_FORMATS = ['video', 'reading', 'interactive'] as const;
+
+/**
+ * A brand's stored theme, typed by the contract so the key the server sends (and the console
+ * reads) is the key the seed writes.
+ */
+export const brandTheme = (b: BrandSeed): components['schemas']['ThemeSettings'] => ({
+  color: b.color,
+});
+
+/** A brand's logo: white marks drawn to sit on the domain colour (served from public/demo). */
+export const brandLogo = (b: BrandSeed): string => `/demo/logo-${b.industry}.svg`;
+
+/** The demo brand manager has a profile picture; the other demo admins show their initials. */
+const DEMO_PROFILE_IMAGES: Readonly<Record<string, string>> = {
+  'brand@demo.test': '/demo/avatar-brand-manager.svg',
+};
 
 /** Brands, regions, stores, positions, courses with lessons and exams, modules, surveys, groups. */
 export async function seedReference(db: Db, ctx: SeedContext): Promise<void> {
@@ -17,6 +34,7 @@ export async function seedReference(db: Db, ctx: SeedContext): Promise<void> {
     name: 'text',
     industry: 'text',
     theme_settings: 'jsonb',
+    admin_logo: 'text',
     enrollment_key: 'text',
     share_brand_key: 'boolean',
     store_type: 'jsonb',
@@ -32,7 +50,8 @@ export async function seedReference(db: Db, ctx: SeedContext): Promise<void> {
   const common = (b: (typeof BRANDS)[number]) => ({
     brand_id: b.id,
     industry: b.industry,
-    theme_settings: { primaryColor: b.color },
+    theme_settings: brandTheme(b),
+    admin_logo: brandLogo(b),
     enrollment_key: b.enrollmentKey,
     share_brand_key: b.shareBrandKey,
     store_type: b.storeType,
@@ -339,6 +358,7 @@ async function seedAdmins(db: Db, ctx: SeedContext): Promise<void> {
       first_name: 'text',
       last_name: 'text',
       phone: 'text',
+      profile_image: 'text',
       created_at: 'timestamptz',
       last_activity_at: 'timestamptz',
     },
@@ -349,6 +369,7 @@ async function seedAdmins(db: Db, ctx: SeedContext): Promise<void> {
       first_name: a.firstName,
       last_name: a.lastName,
       phone: `551000000${a.id}`,
+      profile_image: DEMO_PROFILE_IMAGES[a.email] ?? null,
       created_at: ctx.daysAgo(540 - a.id),
       last_activity_at: ctx.daysAgo(1),
     })),

@@ -1,5 +1,12 @@
 // One SELECT and one mapper for organisations, so /organizations, /me and /domains agree.
 
+import type { components } from '../../openapi/schema';
+
+type ApiOrganization = components['schemas']['Organization'];
+type ThemeSettings = components['schemas']['ThemeSettings'];
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
 export const ORGANIZATION_COLUMNS = `
   o.id, o.name, o.kind, o.industry, o.theme_settings, o.admin_logo, o.profile_image,
   o.enrollment_key, o.share_brand_key, o.store_type, o.training_module, o.supervision_module,
@@ -12,8 +19,9 @@ export interface OrganizationRow {
   id: number;
   name: string;
   kind: 'brand' | 'store';
-  industry: string;
-  theme_settings: Record<string, unknown>;
+  industry: ApiOrganization['industry'];
+  /** Free JSON in the database; only the contract's keys leave the server. */
+  theme_settings: Record<string, unknown> | null;
   admin_logo: string | null;
   profile_image: string | null;
   enrollment_key: string | null;
@@ -24,19 +32,28 @@ export interface OrganizationRow {
   satisfaction_module: boolean;
   kpi_module: boolean;
   dc3_enabled: boolean;
-  store_manager_access: Record<string, unknown> | null;
+  store_manager_access: Record<string, boolean> | null;
   parent_id: number | null;
   parent_name: string | null;
 }
 
+/**
+ * The stored theme as the contract's ThemeSettings: the column is free JSON, so an unknown key or
+ * a colour the CSS could not use stays on the server rather than breaking the answer's schema.
+ */
+export function themeSettingsOf(stored: Record<string, unknown> | null): ThemeSettings {
+  const color = stored?.color;
+  return typeof color === 'string' && HEX_COLOR.test(color) ? { color } : {};
+}
+
 /** Maps a row to the contract's Organization (SPEC §3). */
-export function toOrganization(r: OrganizationRow) {
+export function toOrganization(r: OrganizationRow): ApiOrganization {
   return {
     id: r.id,
     name: r.name,
     kind: r.kind,
     industry: r.industry,
-    theme_settings: r.theme_settings,
+    theme_settings: themeSettingsOf(r.theme_settings),
     admin_logo: r.admin_logo,
     profile_image: r.profile_image,
     enrollment_key: r.enrollment_key,

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS } from '../../server/db/seed-data';
+import { loadContract } from '../../server/http/contract';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 let t: TestApp;
@@ -17,6 +20,8 @@ interface Org {
   id: number;
   name: string;
   kind: string;
+  theme_settings: Record<string, unknown>;
+  admin_logo: string | null;
   storeType: Record<string, string>;
   parent: { id: number } | null;
 }
@@ -59,6 +64,75 @@ describe('GET /api/v2/organizations', () => {
     expect((await orgs('nodomain')).body).toEqual([]);
   });
 });
+
+describe('the domain colour and logo (theme_settings, admin_logo)', () => {
+  const seeded = (id: number) => BRANDS.find((b) => b.id === id);
+
+  it('sends each brand its seeded colour as theme_settings.color, and its logo', async () => {
+    const r = await orgs('super', { 'filter[kind]': 'brand' });
+    const demo = r.body.filter((o) => seeded(o.id));
+    expect(demo).toHaveLength(BRANDS.length);
+    for (const o of demo) {
+      expect(o.theme_settings).toEqual({ color: seeded(o.id)?.color });
+      expect(o.admin_logo).toBe(`/demo/logo-${seeded(o.id)?.industry}.svg`);
+    }
+    // A store carries its brand's look; /me sends the same organisation and the admin's picture.
+    const [store] = (await orgs('store')).body;
+    expect(store?.theme_settings).toEqual({ color: seeded(store?.parent?.id ?? 0)?.color });
+    const me = await t.main<{
+      user: { profile_image: string | null; domains: { organization: Org }[] };
+    }>('GET', '/api/v2/me', { token: tokens.brand });
+    expect(me.body.user.profile_image).toBe('/demo/avatar-brand-manager.svg');
+    expect(me.body.user.domains[0]?.organization.theme_settings).toEqual({
+      color: seeded(1)?.color,
+    });
+  });
+
+  it('types theme_settings in the contract: any other key breaks the answer', async () => {
+    const contract = loadContract();
+    const answers: [string, unknown][] = [
+      ['listOrganizations', (await orgs('brand')).body],
+      ['getMe', (await t.main('GET', '/api/v2/me', { token: tokens.brand })).body],
+      ['listDomains', (await t.admin('GET', '/admin/v2/domains', { token: tokens.brand })).body],
+    ];
+    for (const [op, body] of answers) {
+      const validate = contract.responseValidator(op, 200);
+      const themed = (theme: unknown) => withTheme(body, theme);
+      expect(validate?.(themed({ color: '#c0392b' })), op).toBe(true);
+      expect(validate?.(themed({})), op).toBe(true);
+      expect(validate?.(themed({ primaryColor: '#c0392b' })), op).toBe(false);
+      expect(validate?.(themed({ color: 'red' })), op).toBe(false);
+    }
+  });
+
+  it('renames a colour stored as primaryColor by an earlier seed (migration 024)', async () => {
+    const brand = BRANDS[2];
+    await t.db.query(
+      `UPDATE organizations SET theme_settings = jsonb_build_object('primaryColor', $2::text)
+       WHERE id = $1`,
+      [brand?.id, brand?.color],
+    );
+    const before = (await orgs('super', { 'filter[kind]': 'brand' })).body;
+    expect(before.find((o) => o.id === brand?.id)?.theme_settings).toEqual({});
+    await t.db.exec(
+      readFileSync(
+        new URL('../../server/db/migrations/024_theme_color.sql', import.meta.url),
+        'utf8',
+      ),
+    );
+    const after = (await orgs('super', { 'filter[kind]': 'brand' })).body;
+    expect(after.find((o) => o.id === brand?.id)?.theme_settings).toEqual({ color: brand?.color });
+  });
+});
+
+/** A copy of an answer with every organisation's theme_settings replaced by `theme`. */
+function withTheme(body: unknown, theme: unknown): unknown {
+  if (Array.isArray(body)) return body.map((x) => withTheme(x, theme));
+  if (body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k, k === 'theme_settings' ? theme : withTheme(v, theme)]),
+  );
+}
 
 describe('GET /api/v2/fetchScopes/{level}/{id}', () => {
   it('lists the regions and stores of a brand for its manager', async () => {

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { MENU_WIDTH } from '../../../machines/rules/settings';
 import { selectIsMenuCollapsed, selectSettings } from '../../../machines/settings';
 import { useAppActor } from '../../app-kit/system-context';
-import { BrandLogo } from '../../ui/brand-logo';
 import { brandVariants } from '../../ui/brand-palette';
 import { darkTheme } from '../../ui/dark-theme';
 import { CompactMenu } from './compact-menu';
+import { DomainLogo } from './domain-logo';
 import { LeftMenu } from './left-menu';
 
 const useStyles = makeStyles({
@@ -61,7 +61,7 @@ export function MenuPane() {
       data-collapsed={collapsed || undefined}
     >
       <div className={mergeClasses(styles.brand, collapsed && styles.brandCollapsed)}>
-        <BrandLogo size={32} />
+        <DomainLogo size={32} />
       </div>
       {collapsed ? <CompactMenu orientation="vertical" /> : <LeftMenu />}
     </aside>

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { selectDrawerOpen } from '../../../machines/menu';
 import { useAppActor } from '../../app-kit/system-context';
-import { BrandLogo } from '../../ui/brand-logo';
+import { DomainLogo } from './domain-logo';
 import { LeftMenu } from './left-menu';
 import { shellMessages } from './shell-messages';
 
@@ -65,7 +65,7 @@ export function MobileMenu() {
             />
           }
         >
-          <BrandLogo size={32} />
+          <DomainLogo size={32} />
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>

@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { LockClosedRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { selectAccess, selectRole } from '../../../machines/domain';
@@ -38,6 +39,13 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     lineHeight: 1,
   },
+  picture: {
+    width: '28px',
+    height: '28px',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusCircular,
+    objectFit: 'cover',
+  },
 });
 
 /** Avatar menu: who is signed in, in which role, and the logout. */
@@ -52,6 +60,9 @@ export function ProfileMenu() {
   const [, navigate] = useLocation();
   const name = user?.name ?? '';
   const initials = initialsOf(name);
+  const picture = user?.profileImage ?? null;
+  // Remembers which address failed, so a new picture is tried afresh.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -62,9 +73,21 @@ export function ProfileMenu() {
           data-testid="profile-menu"
           data-tour="profile-menu"
           icon={
-            <span className={styles.initials} aria-hidden="true">
-              {initials}
-            </span>
+            // The admin's picture (SPEC §3 profile_image), else the initials; the button's label
+            // names them, so the picture itself is decorative.
+            picture && picture !== failed ? (
+              <img
+                className={styles.picture}
+                src={picture}
+                alt=""
+                data-testid="profile-picture"
+                onError={() => setFailed(picture)}
+              />
+            ) : (
+              <span className={styles.initials} aria-hidden="true">
+                {initials}
+              </span>
+            )
           }
         />
       </MenuTrigger>

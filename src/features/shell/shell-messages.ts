@@ -12,6 +12,7 @@ export const shellMessages = defineMessages({
   },
   domainSwitch: { id: 'domain.switch', defaultMessage: 'Cambiar dominio' },
   domainPending: { id: 'domain.pending', defaultMessage: 'Sin dominio seleccionado' },
+  domainLogo: { id: 'domain.logo', defaultMessage: 'Logotipo de {name}' },
   close: { id: 'common.close', defaultMessage: 'Cerrar' },
   retry: { id: 'common.retry', defaultMessage: 'Reintentar' },
   language: { id: 'topbar.language', defaultMessage: 'Idioma' },

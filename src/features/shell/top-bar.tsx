@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectIsMobileView, selectSettings } from '../../../machines/settings';
 import { useAppActor } from '../../app-kit/system-context';
-import { BrandLogo } from '../../ui/brand-logo';
 import { BookmarksMenu } from './bookmarks-menu';
 import { BrandKeyShare } from './brand-key-share';
+import { DomainLogo } from './domain-logo';
 import { DomainSwitcher } from './domain-switcher';
 import { HelpMenu } from './help-menu';
 import { LanguageSwitcher } from './language-switcher';
@@ -102,7 +102,7 @@ export function TopBar() {
           />
         </Tooltip>
       )}
-      {!mobile && !leftMenu && <BrandLogo size={28} />}
+      {!mobile && !leftMenu && <DomainLogo size={28} />}
       {mobile ? (
         <div className={styles.domain}>
           <DomainSwitcher />
