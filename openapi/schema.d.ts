@@ -444,7 +444,9 @@ export interface paths {
          *     of it, a store of it, the region itself). `start`/`end` (together or not at all; none
          *     lists every date) keep the entries made from 00:00 of `start` to 23:59:59.999 of `end`
          *     in the caller's time zone. Store administrators get 403. `search` matches action,
-         *     target (id or name) and actor e-mail.
+         *     target (id or name) and actor e-mail; `action` keeps one action, `actor_id` one admin's
+         *     entries. `actors` lists who acted under every filter but `actor_id` (the actor filter's
+         *     options), by name.
          */
         get: operations["listActivityLog"];
         put?: never;
@@ -456,6 +458,29 @@ export interface paths {
          *     Any admin may record (store admins too: they act, they just cannot read the log).
          */
         post: operations["recordActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/activity-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the activity log under the same filter (streamed).
+         * @description Columns `date,actor,actor_email,action,target_type,target_id,target_name,details` in the
+         *     list's order, every entry of the filter (no paging). `date` is the caller's local time
+         *     with its UTC offset (`2026-11-26 23:59:00 -06:00`); `details` the entry's JSON. Same CSV
+         *     conventions as the other exports; recorded in the log as `export_activity_log`.
+         */
+        get: operations["exportActivityLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1811,7 +1836,8 @@ export interface components {
             kind: "brand" | "store";
             /** @enum {string} */
             industry: "restaurants" | "retail" | "education" | "manufacturing";
-            theme_settings: Record<string, never>;
+            theme_settings: components["schemas"]["ThemeSettings"];
+            /** @description URL of the organisation's logo, shown in the console's shell. */
             admin_logo: string | null;
             profile_image: string | null;
             /** @description The brand key. */
@@ -1823,12 +1849,20 @@ export interface components {
             satisfaction_module: boolean;
             kpi_module: boolean;
             dc3_module: boolean;
-            store_manager_access?: Record<string, never> | null;
+            /** @description A store's switches for its managers (e.g. managePeople); null for a brand. */
+            store_manager_access?: {
+                [key: string]: boolean;
+            } | null;
             /** @description For a store, its brand. */
             parent: null | {
                 id: number;
                 name: string;
             };
+        };
+        /** @description The organisation's look in the console (SPEC §3). `color` is the domain colour (its logo tile and domain marks); absent, the console uses #284cec. It is not the console's primary colour, which each admin sets in the settings drawer. No other key is sent, so a renamed key fails this schema instead of silently falling back to the default. */
+        ThemeSettings: {
+            /** @example #c0392b */
+            color?: string;
         };
         /** @description One entry of the domain picker. */
         Domain: {
@@ -1958,7 +1992,10 @@ export interface components {
             employee_number?: string | null;
             national_id?: string | null;
             tax_id?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description No later than today in the earliest time zone (UTC+14) and not before 1900-01-01, else 400 `birth_date_future` / `birth_date_too_early` with field `birth_date`. On an update, null clears the stored date and leaving it out keeps it.
+             */
             birth_date?: string | null;
             position_id: number;
             store_id: number;
@@ -2003,11 +2040,7 @@ export interface components {
         ActivityEntry: {
             id: number;
             action: string;
-            actor: null | {
-                id: number;
-                email: string;
-                name: string;
-            };
+            actor: null | components["schemas"]["ActivityActor"];
             /** @description The security_id acted in. */
             domain: number | null;
             target_type: string | null;
@@ -2036,8 +2069,20 @@ export interface components {
             key: "locale" | "theme" | "primaryColor" | "menuLayout";
             value: string;
         };
+        /**
+         * @description What an admin did; the operation that did it writes the entry.
+         * @enum {string}
+         */
+        ActivityAction: "create_person" | "update_person" | "delete_person" | "delete_people" | "reactivate_person" | "import_people" | "export_people" | "share_brand_key" | "login" | "logout" | "password_reset" | "export_report" | "export_ranking" | "export_activity_log" | "generate_dc3" | "update_dc3" | "download_awards" | "download_supervision" | "set_content_target" | "delete_content_target" | "domain_change" | "settings_change";
+        ActivityActor: {
+            id: number;
+            email: string;
+            name: string;
+        };
         ActivityPage: {
             items: components["schemas"]["ActivityEntry"][];
+            /** @description Who acted under the filter, whatever `actor_id` says (its options), by name. */
+            actors: components["schemas"]["ActivityActor"][];
             total: number;
             page: number;
             page_size: number;
@@ -2819,6 +2864,15 @@ export interface components {
         /** @description A column, descending when prefixed with '-'. Default `-assigned_on`. */
         practicalExamSort: "assigned_on" | "-assigned_on" | "name" | "-name" | "course" | "-course" | "status" | "-status";
         dc3Status: components["schemas"]["Dc3Status"];
+        /** @description First day of the range (inclusive), a calendar day in the caller's time zone; optional, with `end`. */
+        activityStart: string;
+        /** @description Last day of the range (inclusive); required with `start`, at most 1,100 days after it. */
+        activityEnd: string;
+        activityAction: components["schemas"]["ActivityAction"];
+        /** @description The admin who acted. */
+        activityActor: number;
+        /** @description A column, descending when prefixed with '-'. Default `-created_at` (newest first). */
+        activitySort: "created_at" | "-created_at" | "action" | "-action" | "actor" | "-actor";
         /** @description A column, descending when prefixed with '-'. Default `-completed_at`. */
         dc3Sort: "completed_at" | "-completed_at" | "name" | "-name" | "course" | "-course" | "status" | "-status";
         awardKind: components["schemas"]["AwardKind"];
@@ -3593,11 +3647,16 @@ export interface operations {
                 region_id?: components["parameters"]["regionId"];
                 /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
                 store_id?: components["parameters"]["storeId"];
-                /** @description First day of the range (inclusive), a calendar day in the caller's time zone. */
-                start?: string;
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone; optional, with `end`. */
+                start?: components["parameters"]["activityStart"];
                 /** @description Last day of the range (inclusive); required with `start`, at most 1,100 days after it. */
-                end?: string;
+                end?: components["parameters"]["activityEnd"];
                 search?: components["parameters"]["search"];
+                action?: components["parameters"]["activityAction"];
+                /** @description The admin who acted. */
+                actor_id?: components["parameters"]["activityActor"];
+                /** @description A column, descending when prefixed with '-'. Default `-created_at` (newest first). */
+                sort?: components["parameters"]["activitySort"];
                 page?: components["parameters"]["page"];
                 page_size?: components["parameters"]["pageSize"];
             };
@@ -3645,6 +3704,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportActivityLog: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+                /** @description Narrows the scope to a region inside the caller's domain (the scope filter). */
+                region_id?: components["parameters"]["regionId"];
+                /** @description Narrows the scope to a store inside the caller's domain (the scope filter). */
+                store_id?: components["parameters"]["storeId"];
+                /** @description First day of the range (inclusive), a calendar day in the caller's time zone; optional, with `end`. */
+                start?: components["parameters"]["activityStart"];
+                /** @description Last day of the range (inclusive); required with `start`, at most 1,100 days after it. */
+                end?: components["parameters"]["activityEnd"];
+                search?: components["parameters"]["search"];
+                action?: components["parameters"]["activityAction"];
+                /** @description The admin who acted. */
+                actor_id?: components["parameters"]["activityActor"];
+                /** @description A column, descending when prefixed with '-'. Default `-created_at` (newest first). */
+                sort?: components["parameters"]["activitySort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];

@@ -28,3 +28,16 @@ export async function logActivity(db: Db, e: ActivityEntry, at: Date): Promise<v
     ],
   );
 }
+
+/**
+ * The target and counts of an entry for documents of people's rows (DC-3 forms, awards): the
+ * person when they are all one person's, else none; always how many documents and people.
+ */
+export function documentsEntry(personIds: readonly number[]) {
+  const people = new Set(personIds);
+  const [only] = people;
+  return {
+    ...(people.size === 1 && only !== undefined ? { targetType: 'person', targetId: only } : {}),
+    details: { count: personIds.length, people: people.size },
+  };
+}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createWire } from '../openapi/wire';
+import { activityLogRoutes } from './activity-log/activity-log-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { ApiFailure } from './http/api-failure';
@@ -12,7 +13,6 @@ import { mount, type Routes } from './http/operation';
 import { inlineStyleHashes, securityHeaders } from './http/security-headers';
 import { AnswerMemo } from './reports/answer-memo';
 import { AnswerRefresher } from './reports/answer-refresh';
-import { activityLogRoutes } from './routes/activity-log';
 import { activityRecordRoutes } from './routes/activity-record';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';

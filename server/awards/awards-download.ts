@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { logActivity } from '../activity';
+import { documentsEntry, logActivity } from '../activity';
 import type { Scope } from '../auth/scope';
 import { mexicoDay } from '../files/mexico-day';
 import { pdfOrZip } from '../files/pdf-or-zip';
@@ -13,6 +13,7 @@ import { AWARD_HEADINGS, type AwardDocument, renderAwardPdf } from './award-pdf'
 
 interface AwardRow {
   id: number;
+  person_id: number;
   kind: AwardDocument['kind'];
   title: string;
   first_name: string;
@@ -43,7 +44,7 @@ export async function downloadAwardFiles(
 ): Promise<Response> {
   const { db, now } = c.var.deps;
   const { rows } = await db.query<AwardRow>(
-    `SELECT w.id, w.kind, w.title, p.first_name, p.last_name, c.name AS course_name,
+    `SELECT w.id, w.person_id, w.kind, w.title, p.first_name, p.last_name, c.name AS course_name,
             s.name AS store_name, r.name AS region_name, b.name AS brand_name, w.earned_at
        FROM awards w
        JOIN people p ON p.id = w.person_id
@@ -67,9 +68,7 @@ export async function downloadAwardFiles(
       adminId: c.var.admin.id,
       securityId: scope.securityId,
       action: 'download_awards',
-      targetType: 'award',
-      targetId: ids[0],
-      details: { count: ids.length },
+      ...documentsEntry(rows.map((r) => r.person_id)),
     },
     now(),
   );

@@ -217,7 +217,9 @@ export async function seedActivityLog(db: Db, ctx: SeedContext): Promise<void> {
         'rows', CASE WHEN x.action = 'export_people' THEN 50 + ${rand('g', 76, 900)} END,
         'report', CASE WHEN x.action = 'export_report'
           THEN ${pick(['training', 'supervision', 'satisfaction', 'rankings'], 'g', 77)} END,
-        'recipients', CASE WHEN x.action = 'share_brand_key' THEN 1 + ${rand('g', 78, 6)} END
+        'recipients', CASE WHEN x.action = 'share_brand_key' THEN 1 + ${rand('g', 78, 6)} END,
+        'count', CASE WHEN x.action IN ('generate_dc3', 'download_awards')
+          THEN 1 + ${rand('g', 80, 12)} END
       )),
       ${ctx.anchorSql} - x.ago * interval '1 second'
     FROM described x

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { occupationName, thematicAreaName } from '../../openapi/rules/dc3-catalogues';
-import { logActivity } from '../activity';
+import { documentsEntry, logActivity } from '../activity';
 import type { Scope } from '../auth/scope';
 import { mexicoDay } from '../files/mexico-day';
 import { pdfOrZip } from '../files/pdf-or-zip';
@@ -17,6 +17,7 @@ import { renderDc3Pdf } from './dc3-pdf';
 
 interface FormRow {
   id: number;
+  person_id: number;
   first_name: string;
   last_name: string;
   curp: string | null;
@@ -83,7 +84,7 @@ export async function downloadDc3Forms(
 ): Promise<Response> {
   const { db, now } = c.var.deps;
   const { rows } = await db.query<FormRow>(
-    `SELECT d.id, p.first_name, p.last_name, d.curp, d.stps_occupation, pos.name AS position_name,
+    `SELECT d.id, d.person_id, p.first_name, p.last_name, d.curp, d.stps_occupation, pos.name AS position_name,
             c.name AS course_name, c.thematic_area,
             (SELECT sum(duration_minutes) FROM lessons l WHERE l.course_id = d.course_id)
               AS lesson_minutes,
@@ -117,9 +118,7 @@ export async function downloadDc3Forms(
       adminId: c.var.admin.id,
       securityId: scope.securityId,
       action: 'generate_dc3',
-      targetType: 'dc3',
-      targetId: ids[0],
-      details: { count: ids.length },
+      ...documentsEntry(rows.map((r) => r.person_id)),
     },
     now(),
   );

@@ -1,3 +1,4 @@
+import { logActivity } from '../activity';
 import { resolveScope } from '../auth/scope';
 import { downloadDc3Forms } from '../dc3/dc3-download';
 import { parseIds } from '../files/parse-ids';
@@ -19,9 +20,27 @@ export const exportDc3: OperationHandler<'exportDc3'> = async (c, { query }) => 
 };
 
 export const updateDc3: OperationHandler<'updateDc3'> = async (c, { query, params, body }) => {
-  const { db } = c.var.deps;
+  const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  return reply(c, await updateDc3Form(db, scope, params.dc3Id, body));
+  const form = await updateDc3Form(db, scope, params.dc3Id, body);
+  // Which fields were entered, not their values: the log is read by every brand admin.
+  await logActivity(
+    db,
+    {
+      brandId: scope.brandId,
+      adminId: c.var.admin.id,
+      securityId: scope.securityId,
+      action: 'update_dc3',
+      targetType: 'person',
+      targetId: form.person.id,
+      details: {
+        course: form.course.name,
+        fields: (['curp', 'occupation'] as const).filter((k) => body[k] !== undefined),
+      },
+    },
+    now(),
+  );
+  return reply(c, form);
 };
 
 export const downloadDc3: OperationHandler<'downloadDc3'> = async (c, { query }) => {

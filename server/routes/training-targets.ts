@@ -1,4 +1,7 @@
-import { resolveScope } from '../auth/scope';
+import type { Context } from 'hono';
+import { logActivity } from '../activity';
+import { resolveScope, type Scope } from '../auth/scope';
+import type { AppEnv } from '../http/env';
 import { type OperationHandler, reply } from '../http/operation';
 import {
   contentTargetRows,
@@ -6,6 +9,7 @@ import {
   deleteContentTarget as removeTarget,
   setContentTarget as saveTarget,
   TARGETS_CSV,
+  type TargetItem,
 } from '../reports/content-targets';
 import { csvResponse, recordedCsvResponse } from '../reports/csv-export';
 import {
@@ -56,6 +60,7 @@ export const setContentTarget: OperationHandler<'setContentTarget'> = async (
     body,
     now(),
   );
+  await logTargetChange(c, scope, 'set_content_target', row);
   return reply(c, row);
 };
 
@@ -65,8 +70,37 @@ export const deleteContentTarget: OperationHandler<'deleteContentTarget'> = asyn
 ) => {
   const { db } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  return reply(c, await removeTarget(db, scope, params.courseId, params.positionId));
+  const row = await removeTarget(db, scope, params.courseId, params.positionId);
+  await logTargetChange(c, scope, 'delete_content_target', row);
+  return reply(c, row);
 };
+
+/** A target set or removed, in the activity log: the course and position it is for, by name. */
+function logTargetChange(
+  c: Context<AppEnv>,
+  scope: Scope,
+  action: 'set_content_target' | 'delete_content_target',
+  row: TargetItem,
+) {
+  return logActivity(
+    c.var.deps.db,
+    {
+      brandId: scope.brandId,
+      adminId: c.var.admin.id,
+      securityId: scope.securityId,
+      action,
+      targetType: 'course',
+      targetId: row.course.id,
+      details: {
+        course: row.course.name,
+        position: row.position.name,
+        target: action === 'set_content_target' ? row.target : null,
+        due_days: action === 'set_content_target' ? row.due_days : null,
+      },
+    },
+    c.var.deps.now(),
+  );
+}
 
 export const listPerformanceIndicators: OperationHandler<'listPerformanceIndicators'> = async (
   c,

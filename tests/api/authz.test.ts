@@ -315,6 +315,8 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
       return { method: 'GET', path: '/admin/v2/people/export', query: q };
     case 'listActivityLog':
       return { method: 'GET', path: '/admin/v2/activity-log', query: q };
+    case 'exportActivityLog':
+      return { method: 'GET', path: '/admin/v2/activity-log/export', query: q };
     case 'recordActivity':
       return {
         method: 'POST',
@@ -490,7 +492,7 @@ describe('authorisation matrix', () => {
         // One admin may act in several domains; the e-mailed export allows one per 30 minutes.
         if (op === 'requestTrainingTimeExport') await t.db.query('DELETE FROM export_requests');
         const r = await send(a, c);
-        if (op === 'listActivityLog' && a.role === 'storeAdmin') {
+        if ((op === 'listActivityLog' || op === 'exportActivityLog') && a.role === 'storeAdmin') {
           expect(r.status, `${a.name} ${op}`).toBe(403);
         } else if ((op === 'updateDc3' || op === 'downloadDc3') && !dc3Inside.has(a.securityId)) {
           // A brand without DC-3 forms: nothing to fill there.

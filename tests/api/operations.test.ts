@@ -145,6 +145,10 @@ describe('every operation in admin.yaml', () => {
       ['exportPeople', () => t.admin('GET', '/admin/v2/people/export', { token, query: q })],
       ['listActivityLog', () => t.admin('GET', '/admin/v2/activity-log', { token, query: q })],
       [
+        'exportActivityLog',
+        () => t.admin('GET', '/admin/v2/activity-log/export', { token, query: q }),
+      ],
+      [
         'getReportDetail',
         async () => {
           const { rows } = await t.db.query<{ id: string }>(

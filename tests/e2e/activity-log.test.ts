@@ -1,5 +1,6 @@
 // The activity log in Chromium: search and paging for the admins who may see it, and the
 // refusal for a store administrator (SPEC §2, §6).
+import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, signIn, waitForPath, whileDoing } from './browser';
@@ -84,6 +85,68 @@ describe('activity log', () => {
     await log().getByText('Cambió al dominio', { exact: false }).first().waitFor();
     await log().getByText('Cambió el tema a «dark»', { exact: true }).first().waitFor();
     await expect(log().getByText('value: dark').count()).resolves.toBe(0);
+  });
+
+  it('filters by action and admin, sorts by a column and exports what it shows', async () => {
+    await signIn(page, baseUrl, 'brand@demo.test');
+    await waitForPath(page, '/dashboard');
+    // Something of the brand admin's own to find: a theme change.
+    const theme = page.getByRole('switch', { name: 'Modo oscuro' });
+    await whileDoing(
+      page.waitForResponse(
+        (r) => r.url().includes('/admin/v2/activity-log') && r.request().method() === 'POST',
+      ),
+      () => theme.click(),
+    );
+    await openLog();
+    const readTotal = async () =>
+      Number(/de (\d+)$/.exec((await range().textContent()) ?? '')?.[1]);
+    const all = await readTotal();
+
+    await page.getByTestId('filter-activity-action').selectOption('settings_change');
+    await page.waitForURL((url) => url.searchParams.get('action') === 'settings_change');
+    await expect.poll(readTotal).toBeLessThan(all);
+    const settings = await readTotal();
+    expect(settings).toBeGreaterThan(0);
+    await expect(
+      log().getByText('Cambio de configuración', { exact: true }).count(),
+    ).resolves.toBeGreaterThan(0);
+    await expect(log().getByText('Alta de usuario', { exact: true }).count()).resolves.toBe(0);
+
+    // The admin filter lists who acted; choosing the brand admin keeps their entries only.
+    const actor = page.getByTestId('filter-activity-actor');
+    await expect
+      .poll(() => actor.locator('option').allTextContents())
+      .toContain('Ricardo Méndez Aranda');
+    await actor.selectOption({ label: 'Ricardo Méndez Aranda' });
+    await page.waitForURL((url) => url.searchParams.has('actor'));
+    await expect.poll(readTotal).toBeLessThanOrEqual(settings);
+    const rows = log().getByRole('row');
+    await expect
+      .poll(async () =>
+        (await rows.allTextContents()).slice(1).every((t) => t.includes('brand@demo.test')),
+      )
+      .toBe(true);
+
+    // Sorting by a column header is kept in the address.
+    await log().getByRole('columnheader', { name: 'Acción' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'action');
+
+    const exported = whileDoing(page.waitForEvent('download'), () =>
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    );
+    const download = await exported;
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'date,actor,actor_email,action,target_type,target_id,target_name,details',
+    );
+    expect(lines).toHaveLength(1 + (await readTotal()));
+    for (const line of lines.slice(1)) {
+      // Local time with the admin's offset, the filtered action and admin.
+      expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -06:00,/);
+      expect(line).toContain(',brand@demo.test,settings_change,');
+    }
   });
 
   it('a store admin cannot open /admin/log', async () => {

@@ -1,31 +1,28 @@
-import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { selectStoreWord } from '../../../machines/domain';
 import type { components } from '../../../openapi/schema';
-import { useApiClients } from '../../api/api-context';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useAppActor } from '../../app-kit/system-context';
-import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
-import { useReportAddress } from '../../app-kit/use-report-address';
-import { useScopeQuery } from '../../app-kit/use-scope';
-import { type Column, DataTable } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { pageMessages } from '../../ui/page-messages';
-import { cardClasses, usePageStyles } from '../../ui/page-styles';
-import { SearchField } from '../../ui/search-field';
-import { PagedListFooter } from '../../ui/table-footer';
+import { IdNameField } from '../../ui/report/id-name-field';
+import { ReportPage } from '../../ui/report/report-page';
+import { activeFilterCount } from '../../ui/report/report-query';
+import { useReport } from '../../ui/report/use-report';
 import { useDateFormat } from '../../ui/use-date-format';
-import { usePagedList } from '../../ui/use-paged-list';
-import { useTableState } from '../../ui/use-table-state';
+import { activityLog } from './activity-api';
 import { activityMessages as m } from './activity-messages';
-import { ACTIVITY_TABLE, actionKey, entrySentence, targetText } from './activity-rules';
+import { actionKey, entrySentence, KNOWN_ACTIONS, targetText } from './activity-rules';
 
 type Entry = components['schemas']['ActivityEntry'];
+type ActivityPage = components['schemas']['ActivityPage'];
 
 const useStyles = makeStyles({
-  search: { maxWidth: '480px' },
+  filter: { minWidth: '200px' },
   details: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -47,6 +44,7 @@ function useColumns(
       {
         key: 'date',
         width: '15%',
+        sortKey: 'created_at',
         header: intl.formatMessage(m.colDate),
         // In the admin's time zone (from /me), not the browser's.
         render: (e: Entry) => instant(e.created_at),
@@ -54,6 +52,7 @@ function useColumns(
       {
         key: 'actor',
         width: '24%',
+        sortKey: 'actor',
         header: intl.formatMessage(m.colActor),
         render: (e: Entry) =>
           e.actor
@@ -63,6 +62,7 @@ function useColumns(
       {
         key: 'action',
         width: '17%',
+        sortKey: 'action',
         header: intl.formatMessage(m.colAction),
         render: (e: Entry) => {
           const key = actionKey(e.action);
@@ -96,68 +96,69 @@ function useColumns(
 }
 
 /**
- * /admin/log: the admin actions of the scope filter and the date range, newest first, with
- * search (SPEC §2, §6); the range and scope live in the address (useReportAddress).
+ * /admin/log: the admin actions of the scope filter and the date range, newest first unless a
+ * column is sorted, with search, the action and actor filters, rows shown and CSV (SPEC §2, §6);
+ * the range and scope live in the address (useReport).
  */
 export function ActivityLogPage({ page }: PageViewProps) {
   const styles = useStyles();
-  const pageStyles = usePageStyles();
   const intl = useIntl();
   const title = useMenuTitle();
-  const { admin } = useApiClients();
-  const scope = useScopeQuery();
-  const range = useDateRangeQuery();
-  const addressRead = useReportAddress();
+  const report = useReport(activityLog);
+  const { state, update, list } = report;
   const stores = useSelector(useAppActor('domain'), (s) => selectStoreWord(s, intl.locale, true));
-  const { state, update } = useTableState(ACTIVITY_TABLE);
-  // The scope filter (region/store) and the range narrow the log, as on the people list.
-  const query = useMemo(() => {
-    if (!scope || !addressRead) return null;
-    const search = state.search.trim();
-    return { ...scope, ...range, ...(search === '' ? {} : { search }) };
-  }, [scope, range, addressRead, state.search]);
-  const readPage = useMemo(
-    () =>
-      query
-        ? (p: number, signal: AbortSignal) =>
-            admin.GET('/admin/v2/activity-log', {
-              params: { query: { ...query, page: p, page_size: state.pageSize } },
-              signal,
-            })
-        : null,
-    [admin, query, state.pageSize],
-  );
-  const list = usePagedList(readPage, JSON.stringify(query), state.page, state.pageSize);
   const columns = useColumns(intl, styles.details, stores);
-  const forbidden = list.error?.code === 403;
-
+  const actors = (list.first as { actors?: ActivityPage['actors'] } | undefined)?.actors ?? [];
+  const actions = useMemo(
+    () =>
+      KNOWN_ACTIONS.map((a) => ({ key: a, name: intl.formatMessage(m[`action.${a}`]) })).sort(
+        (a, b) => a.name.localeCompare(b.name, intl.locale),
+      ),
+    [intl],
+  );
+  const onFilter = (filters: Record<string, string>) => update({ filters });
   return (
-    <div className={pageStyles.page}>
-      <Title2 as="h1">{title(page.title)}</Title2>
-      <section className={cardClasses(pageStyles.card)} aria-label={intl.formatMessage(m.table)}>
-        <div className={styles.search}>
-          <SearchField
-            label={intl.formatMessage(m.search)}
-            value={state.search}
-            onSearch={(search) => update({ search })}
-            data-tour="activity-search"
+    <ReportPage
+      title={title(page.title)}
+      report={report}
+      label={intl.formatMessage(m.table)}
+      columns={columns}
+      rowKey={entryKey}
+      rowLabel={entryLabel}
+      search={{ label: intl.formatMessage(m.search), tour: 'activity-search' }}
+      filters={
+        <>
+          <Field className={styles.filter} label={intl.formatMessage(m.filterAction)}>
+            <Select
+              value={state.filters.action ?? ''}
+              onChange={(_, d) => onFilter({ action: d.value })}
+              data-testid="filter-activity-action"
+            >
+              <option value="">{intl.formatMessage(m.anyAction)}</option>
+              {actions.map((a) => (
+                <option key={a.key} value={a.key}>
+                  {a.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <IdNameField
+            className={styles.filter}
+            label={intl.formatMessage(m.filterActor)}
+            anyLabel={intl.formatMessage(m.anyActor)}
+            options={actors.map((a) => ({ id: a.id, name: a.name || a.email }))}
+            value={state.filters.actor}
+            onChange={(actor) => onFilter({ actor })}
+            testId="filter-activity-actor"
           />
-        </div>
-        <DataTable
-          label={intl.formatMessage(m.table)}
-          columns={columns}
-          rows={list.rows}
-          rowKey={entryKey}
-          rowLabel={entryLabel}
-          loading={list.loading}
-          error={
-            list.error === null ? null : intl.formatMessage(forbidden ? m.forbidden : m.loadFailed)
-          }
-          onRetry={forbidden ? undefined : list.refetch}
-          emptyText={intl.formatMessage(pageMessages.emptyState)}
-        />
-        <PagedListFooter state={state} list={list} update={update} />
-      </section>
-    </div>
+        </>
+      }
+      activeFilters={activeFilterCount(state, activityLog.table)}
+      emptyText={intl.formatMessage(pageMessages.emptyState)}
+      errorText={intl.formatMessage(m.loadFailed)}
+      forbiddenText={intl.formatMessage(m.forbidden)}
+      exportTour="activity-export"
+      minWidth="960px"
+    />
   );
 }

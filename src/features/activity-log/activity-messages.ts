@@ -12,6 +12,10 @@ export const activityMessages = untyped(
     colTarget: { id: 'activity.col.target', defaultMessage: 'Objetivo' },
     colDetails: { id: 'activity.col.details', defaultMessage: 'Detalles' },
     system: { id: 'activity.system', defaultMessage: 'Sistema' },
+    filterAction: { id: 'activity.filter.action', defaultMessage: 'Acción' },
+    anyAction: { id: 'activity.filter.anyAction', defaultMessage: 'Todas las acciones' },
+    filterActor: { id: 'activity.filter.actor', defaultMessage: 'Administrador' },
+    anyActor: { id: 'activity.filter.anyActor', defaultMessage: 'Todos los administradores' },
     loadFailed: {
       id: 'activity.loadFailed',
       defaultMessage: 'Error al cargar la bitácora de actividad',
@@ -66,6 +70,22 @@ export const activityMessages = untyped(
     'action.download_awards': {
       id: 'activity.action.download_awards',
       defaultMessage: 'Descarga de constancias',
+    },
+    'action.export_activity_log': {
+      id: 'activity.action.export_activity_log',
+      defaultMessage: 'Exportación de la bitácora',
+    },
+    'action.update_dc3': {
+      id: 'activity.action.update_dc3',
+      defaultMessage: 'Datos de DC3 completados',
+    },
+    'action.set_content_target': {
+      id: 'activity.action.set_content_target',
+      defaultMessage: 'Meta de contenido fijada',
+    },
+    'action.delete_content_target': {
+      id: 'activity.action.delete_content_target',
+      defaultMessage: 'Meta de contenido quitada',
     },
     'action.download_supervision': {
       id: 'activity.action.download_supervision',
@@ -142,11 +162,31 @@ export const activityMessages = untyped(
     },
     'sentence.generate_dc3': {
       id: 'activity.sentence.generate_dc3',
-      defaultMessage: 'Generó formatos DC3',
+      defaultMessage:
+        'Generó {count, plural, one {un formato DC3} other {# formatos DC3}}{scoped, select, yes { de {target}} other {}}',
     },
     'sentence.download_awards': {
       id: 'activity.sentence.download_awards',
-      defaultMessage: 'Descargó constancias',
+      defaultMessage:
+        'Descargó {count, plural, one {una constancia} other {# constancias}}{scoped, select, yes { de {target}} other {}}',
+    },
+    'sentence.update_dc3': {
+      id: 'activity.sentence.update_dc3',
+      defaultMessage:
+        'Completó {fields, select, curp {la CURP} occupation {la ocupación} other {la CURP y la ocupación}} del formato DC3{scoped, select, yes { de {target}} other {}} para «{course}»',
+    },
+    'sentence.set_content_target': {
+      id: 'activity.sentence.set_content_target',
+      defaultMessage:
+        'Fijó la meta de «{course}» para {position} en {target} %{due, select, yes {, en {days, plural, one {# día} other {# días}}} other {}}',
+    },
+    'sentence.delete_content_target': {
+      id: 'activity.sentence.delete_content_target',
+      defaultMessage: 'Quitó la meta de «{course}» para {position}',
+    },
+    'sentence.export_activity_log': {
+      id: 'activity.sentence.export_activity_log',
+      defaultMessage: 'Exportó la bitácora de actividad',
     },
     'sentence.download_supervision': {
       id: 'activity.sentence.download_supervision',

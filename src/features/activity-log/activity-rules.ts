@@ -1,14 +1,9 @@
+import type { components } from '../../../openapi/schema';
 import type { TableSpec } from '../../ui/table-state';
 
-/** The log's URL state: a search and paging; the server lists newest first. */
-export const ACTIVITY_TABLE: TableSpec = {
-  filters: {},
-  sorts: [],
-  defaultSort: '',
-  defaultPageSize: 20,
-};
+type ActivityAction = components['schemas']['ActivityAction'];
 
-/** Actions the log names in words; others show their key. */
+/** Actions the log names in words (the contract's ActivityAction); others show their key. */
 export const KNOWN_ACTIONS = [
   'create_person',
   'update_person',
@@ -23,14 +18,29 @@ export const KNOWN_ACTIONS = [
   'password_reset',
   'export_report',
   'export_ranking',
+  'export_activity_log',
   'generate_dc3',
+  'update_dc3',
   'download_awards',
   'download_supervision',
+  'set_content_target',
+  'delete_content_target',
   'domain_change',
   'settings_change',
-] as const;
+] as const satisfies readonly ActivityAction[];
 
 export type KnownAction = (typeof KNOWN_ACTIONS)[number];
+
+/**
+ * The log's URL state: search, the action and actor filters, a column sort (newest first by
+ * default) and paging; the range and scope live in the address as on every report.
+ */
+export const ACTIVITY_TABLE: TableSpec = {
+  filters: { action: KNOWN_ACTIONS, actor: 'integer' },
+  sorts: ['created_at', 'action', 'actor'],
+  defaultSort: '-created_at',
+  defaultPageSize: 20,
+};
 
 /** The action's label key, or null when it has none (it is then shown as stored). */
 export function actionKey(action: string): KnownAction | null {
@@ -105,6 +115,33 @@ export function entrySentence(e: SentenceEntry, day: (iso: string) => string): S
       return { key, values: { ...base, registered: count(d.registered), failed: count(d.failed) } };
     case 'share_brand_key':
       return { key, values: { ...base, recipients: count(d.recipients) } };
+    case 'generate_dc3':
+    case 'download_awards':
+      // Entries written before the count was recorded read as one document.
+      return { key, values: { ...base, count: count(d.count) || 1 } };
+    case 'update_dc3': {
+      const fields = Array.isArray(d.fields) ? d.fields : [];
+      const which =
+        fields.includes('curp') && fields.includes('occupation')
+          ? 'both'
+          : fields.includes('curp')
+            ? 'curp'
+            : 'occupation';
+      return { key, values: { ...base, fields: which, course: text(d.course) } };
+    }
+    case 'set_content_target':
+    case 'delete_content_target':
+      return {
+        key,
+        values: {
+          ...base,
+          course: text(d.course),
+          position: text(d.position),
+          target: count(d.target),
+          days: count(d.due_days),
+          due: typeof d.due_days === 'number' ? 'yes' : 'no',
+        },
+      };
     case 'export_report':
       return { key, values: { ...base, report: text(d.report) || 'other' } };
     case 'export_ranking': {

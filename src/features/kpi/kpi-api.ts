@@ -5,7 +5,7 @@ import type { AdminClient } from '../../api/clients';
 import type { DateRangeQuery } from '../../app-kit/date-range-query';
 import type { ScopeQuery } from '../../app-kit/scope-query';
 import { csvFile } from '../../ui/report/report-csv';
-import { intParam, type ReportQuery, searchParam } from '../../ui/report/report-query';
+import { intParam, type ReportQuery, searchParam, sortParam } from '../../ui/report/report-query';
 import type { ReportSource } from '../../ui/report/use-report';
 import type { TableSpec } from '../../ui/table-state';
 
@@ -18,10 +18,6 @@ export type KpiGlobalReport = components['schemas']['KpiGlobalReport'];
 type Query<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;
 type ModuleSort = NonNullable<Query<'listKpiModuleReport'>['sort']>;
 type SummarySort = NonNullable<Query<'listKpiMonthlySummary'>['sort']>;
-
-/** The sort of the URL state as the operation's parameter (absent when it is the default). */
-const sortParam = <S extends string>(sort: string, spec: TableSpec) =>
-  sort === spec.defaultSort ? {} : { sort: sort as S };
 
 export const KPI_MODULE_TABLE: TableSpec = {
   filters: { module: 'integer' },

@@ -167,6 +167,12 @@ export const tourMessages = defineMessages({
     id: 'tour.log.search.text',
     defaultMessage: 'Encuentra quién hizo qué y cuándo en la consola.',
   },
+  logExportTitle: { id: 'tour.log.export.title', defaultMessage: 'Exportar la bitácora' },
+  logExportText: {
+    id: 'tour.log.export.text',
+    defaultMessage:
+      'Descarga en CSV las entradas con los filtros que elegiste, con la hora de tu zona horaria.',
+  },
 
   trainingDateText: {
     id: 'tour.training.date.text',

@@ -163,7 +163,10 @@ export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
     { target: 'people-delete', title: m.peopleDeleteTitle, text: m.peopleDeleteText },
     { target: 'page-size', title: m.pageSizeTitle, text: m.pageSizeText },
   ],
-  activity_log: [{ target: 'activity-search', title: m.logSearchTitle, text: m.logSearchText }],
+  activity_log: [
+    { target: 'activity-search', title: m.logSearchTitle, text: m.logSearchText },
+    { target: 'activity-export', title: m.logExportTitle, text: m.logExportText },
+  ],
 };
 
 /** The CSS selector of a step's element. */

@@ -4,10 +4,9 @@ import type { components, operations } from '../../../openapi/schema';
 import type { AdminClient } from '../../api/clients';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 import { type BlobResult, csvFile } from '../../ui/report/report-csv';
-import { enumParam, intParam, searchParam } from '../../ui/report/report-query';
+import { enumParam, intParam, searchParam, sortParam } from '../../ui/report/report-query';
 import type { ReportSource } from '../../ui/report/use-report';
 import type { TableSpec } from '../../ui/table-state';
-import { sortParam } from './training-api';
 
 export type AwardRow = components['schemas']['AwardRow'];
 export type AwardKind = components['schemas']['AwardKind'];

@@ -4,10 +4,15 @@ import type { components, operations } from '../../../openapi/schema';
 import type { AdminClient } from '../../api/clients';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 import { csvFile } from '../../ui/report/report-csv';
-import { enumParam, intParam, type ReportQuery, searchParam } from '../../ui/report/report-query';
+import {
+  enumParam,
+  intParam,
+  type ReportQuery,
+  searchParam,
+  sortParam,
+} from '../../ui/report/report-query';
 import type { ReportSource } from '../../ui/report/use-report';
 import type { TableSpec } from '../../ui/table-state';
-import { sortParam } from './training-api';
 
 export type ContentTargetRow = components['schemas']['ContentTargetRow'];
 export type IndicatorRow = components['schemas']['PerformanceIndicatorRow'];

@@ -4,7 +4,13 @@ import type { components, operations } from '../../../openapi/schema';
 import type { AdminClient } from '../../api/clients';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 import { type BlobResult, csvFile } from '../../ui/report/report-csv';
-import { enumParam, intParam, type ReportQuery, searchParam } from '../../ui/report/report-query';
+import {
+  enumParam,
+  intParam,
+  type ReportQuery,
+  searchParam,
+  sortParam,
+} from '../../ui/report/report-query';
 import type { ReportSource } from '../../ui/report/use-report';
 import type { TableSpec } from '../../ui/table-state';
 
@@ -25,10 +31,6 @@ type PracticalSort = NonNullable<Query<'listPracticalExams'>['sort']>;
 export const COURSE_TYPES: readonly CourseType[] = ['serial', 'open', 'inactive'];
 /** SPEC §4 practical exam statuses. */
 export const PRACTICAL_STATUSES: readonly PracticalStatus[] = ['assigned', 'approved', 'failed'];
-
-/** A sort of the URL state as the operation's parameter (absent when it is the default). */
-export const sortParam = <S extends string>(sort: string, spec: TableSpec) =>
-  sort === spec.defaultSort ? {} : { sort: sort as S };
 
 export const TRAINING_REPORTS_TABLE: TableSpec = {
   filters: { position: 'integer', topic: 'integer' },

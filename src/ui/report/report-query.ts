@@ -63,3 +63,7 @@ export function scopeAndRange(query: ScopeQuery & DateRangeQuery): ScopeQuery & 
   const { security_id, brand_id, region_id, store_id, start, end } = query;
   return { security_id, brand_id, region_id, store_id, start, end };
 }
+
+/** A sort of the URL state as the operation's parameter (absent when it is the default). */
+export const sortParam = <S extends string>(sort: string, spec: Pick<TableSpec, 'defaultSort'>) =>
+  sort === spec.defaultSort ? {} : { sort: sort as S };
