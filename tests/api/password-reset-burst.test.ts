@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastResetCode } from './harness/reset-code';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from './harness/test-app';
 
 // A reset code has 10,000 values and five tries: the limit only holds if counting a try and
@@ -17,16 +18,7 @@ type Step = 'request' | 'verify' | 'complete';
 const post = (step: Step, body: object) =>
   t.admin<{ ok?: true; reason?: string }>('POST', `/admin/v2/password-reset/${step}`, { body });
 
-async function lastCode(email: string): Promise<string> {
-  const { rows } = await t.db.query<{ meta: { code: string } }>(
-    `SELECT meta FROM outbox WHERE recipient = $1 AND meta->>'kind' = 'password_reset'
-      ORDER BY id DESC LIMIT 1`,
-    [email],
-  );
-  const code = rows[0]?.meta.code;
-  expect(code).toMatch(/^[0-9]{4}$/);
-  return code as string;
-}
+const lastCode = (email: string) => lastResetCode(t.db, email);
 
 /** `n` distinct four-digit codes, none equal to `right`. */
 const wrongCodes = (right: string, n: number) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastResetCode } from './harness/reset-code';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from './harness/test-app';
 
 let t: TestApp;
@@ -9,16 +10,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function lastCode(email: string): Promise<string> {
-  const { rows } = await t.db.query<{ meta: { code: string } }>(
-    `SELECT meta FROM outbox WHERE recipient = $1 AND meta->>'kind' = 'password_reset'
-      ORDER BY id DESC LIMIT 1`,
-    [email],
-  );
-  const code = rows[0]?.meta.code;
-  expect(code).toMatch(/^[0-9]{4}$/);
-  return code as string;
-}
+const lastCode = (email: string) => lastResetCode(t.db, email);
 
 const post = (step: string, body: object) =>
   t.admin<{ ok?: true; reason?: string }>('POST', `/admin/v2/password-reset/${step}`, { body });

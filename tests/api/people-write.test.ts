@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password';
+import { personInputs } from './harness/person-input';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // createPerson and updatePerson: SPEC §5 validation with its texts and reasons, duplicates in the
@@ -40,19 +41,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let serial = 0;
-const input = (over: Record<string, unknown> = {}) => {
-  serial++;
-  return {
-    first_name: 'Ana',
-    last_name: `Prueba ${serial}`,
-    email: `ana.prueba.${serial}@ejemplo.mx`,
-    country: 'MX',
-    position_id: 103,
-    store_id: 1002,
-    ...over,
-  };
-};
+const input = personInputs('Ana');
 
 const create = (who: string, query: Record<string, unknown>, body: unknown) =>
   t.admin<Person & Failure>('POST', '/admin/v2/people', { token: tokens[who], query, body });
@@ -251,8 +240,10 @@ describe('POST /admin/v2/people', () => {
 });
 
 describe('PUT /admin/v2/people/{id}', () => {
+  let phones = 0;
   async function fresh(over: Record<string, unknown> = {}) {
-    const phone = `5511${String(serial).padStart(6, '0')}`;
+    phones++;
+    const phone = `5511${String(phones).padStart(6, '0')}`;
     const r = await create('brand', { security_id: 2 }, input({ phone, ...over }));
     expect(r.status).toBe(201);
     return r.body;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personInputs } from './harness/person-input';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // The birth date of createPerson / updatePerson: a day still to come or before 1900 is a 400
@@ -28,19 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let serial = 0;
-const input = (over: Record<string, unknown> = {}) => {
-  serial++;
-  return {
-    first_name: 'Nacida',
-    last_name: `Prueba ${serial}`,
-    email: `nacida.prueba.${serial}@ejemplo.mx`,
-    country: 'MX',
-    position_id: 103,
-    store_id: 1002,
-    ...over,
-  };
-};
+const input = personInputs('Nacida');
 
 const query = { security_id: 2 };
 const create = (body: unknown) =>

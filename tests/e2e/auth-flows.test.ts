@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, PASSWORD, screenshot, signIn, waitForPath } from './browser';
+import { latestResetCode, latestOutboxId as outboxIdOf } from './outbox';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -9,26 +10,8 @@ freshPageEachTest((p) => {
   page = p;
 });
 
-interface OutboxRow {
-  id: number;
-  meta: { kind?: string; code?: string } | null;
-}
-
-/** The newest reset code e-mailed to `recipient` (the dev outbox lists newest first). */
-async function latestCode(recipient: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-  const rows = (await response.json()) as OutboxRow[];
-  const code = rows.find((r) => r.meta?.kind === 'password_reset')?.meta?.code;
-  if (!code) throw new Error(`no reset code for ${recipient}`);
-  return code;
-}
-
-/** Newest outbox id for `recipient` (0 when none), to wait for a new e-mail. */
-async function latestOutboxId(recipient: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-  const rows = (await response.json()) as OutboxRow[];
-  return rows[0]?.id ?? 0;
-}
+const latestCode = (recipient: string) => latestResetCode(baseUrl, recipient);
+const latestOutboxId = (recipient: string) => outboxIdOf(baseUrl, recipient);
 
 // The toast's own title (Fluent also mirrors the text into an aria-live region).
 const toast = (text: string) => page.locator('.fui-ToastTitle').getByText(text, { exact: true });

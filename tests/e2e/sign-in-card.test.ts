@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, PASSWORD, screenshot, waitForPath } from './browser';
+import { latestResetCode } from './outbox';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -119,19 +120,7 @@ describe('the sign-in card after a failed sign-in', () => {
   );
 });
 
-interface OutboxRow {
-  id: number;
-  meta: { kind?: string; code?: string } | null;
-}
-
-/** The newest reset code e-mailed to `recipient` (the dev outbox lists newest first). */
-async function latestCode(recipient: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-  const rows = (await response.json()) as OutboxRow[];
-  const code = rows.find((r) => r.meta?.kind === 'password_reset')?.meta?.code;
-  if (!code) throw new Error(`no reset code for ${recipient}`);
-  return code;
-}
+const latestCode = (recipient: string) => latestResetCode(baseUrl, recipient);
 
 describe('the sign-in page after a password reset', () => {
   it('shows the success toast and not the sign-in error that led to the reset', async () => {
