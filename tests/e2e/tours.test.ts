@@ -255,11 +255,13 @@ describe('guided tours', () => {
     }
   });
 
-  it('the activity log has its own one-step tour', async () => {
+  it('the activity log has its own tour: search, then the export', async () => {
     await signInPastDashboardTour('region@demo.test');
     await menu().getByText('Bitácora de actividad').click();
     await waitForPath(page, '/admin/log');
     await expectStep('Buscar en la bitácora');
+    await step().getByRole('button', { name: 'Siguiente' }).click();
+    await expectStep('Exportar la bitácora');
     await step().getByRole('button', { name: 'Terminar' }).click();
     await step().waitFor({ state: 'detached' });
     await expect(tourFlags()).resolves.toMatchObject({ activity_log: false });
