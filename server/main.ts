@@ -27,12 +27,13 @@ const started = Date.now();
 
 const [
   { createApp },
-  { migrate },
+  { migrate, MigrationRefusedError },
   { openDb },
   { ensureSeeded },
   { startSender },
   { serveGracefully },
-  { failInterruptedTimeExports },
+  { failExpiredClaims, keepClaims },
+  { DataDirLockedError },
 ] = await Promise.all([
   import('./app'),
   import('./db/migrate'),
@@ -40,19 +41,34 @@ const [
   import('./db/seed'),
   import('./mail/sender'),
   import('./http/graceful-server'),
-  import('./reports/training-time-export'),
+  import('./reports/export-claims'),
+  import('./db/data-dir-lock'),
 ]);
 
 const db = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   ...(config.poolMax ? { poolMax: config.poolMax } : {}),
+}).catch((error: unknown) => {
+  // Another server or seed has the embedded database open: say so and leave it untouched.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
-await migrate(db);
+await migrate(db).catch(async (error: unknown) => {
+  // An edited migration or a newer version's database: nothing was written; say why and stop.
+  if (!(error instanceof MigrationRefusedError)) throw error;
+  console.error(error.message);
+  await db.close();
+  process.exit(1);
+});
 await ensureSeeded(db, config.seedScale);
-const interrupted = await failInterruptedTimeExports(db, new Date());
-if (interrupted > 0)
-  console.warn(`${interrupted} e-mailed export(s) interrupted by a stop: failed`);
+// E-mailed exports whose server stopped while making them (their heartbeat stopped); a live
+// server's work is left alone, and the timer keeps this one's claims alive and sweeps again.
+const interrupted = await failExpiredClaims(db, new Date());
+if (interrupted.length > 0)
+  console.warn(`${interrupted.length} e-mailed export(s) whose server stopped: failed`);
+const stopClaims = keepClaims(db);
 const { app, background, refresher } = createApp({ db, config });
 const stopSender = config.smtpUrl ? await startSender(db, config.smtpUrl) : () => {};
 
@@ -74,6 +90,7 @@ const shutdown = async () => {
   await server.drain();
   // An e-mailed export still being made is finished (it was promised to an admin).
   await background.settled();
+  stopClaims();
   await refresher.close();
   await db.close();
   process.exit(0);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Db } from './db';
 import { PgDb } from './pg-db';
 import { PgliteDb } from './pglite-db';
@@ -6,7 +5,10 @@ import { PgliteDb } from './pglite-db';
 export interface OpenDbOptions {
   /** PostgreSQL connection string; when given, the pg pool is used and dataDir is ignored. */
   databaseUrl?: string;
-  /** PGlite data directory (default ./data, created if missing); 'memory://' for in-memory. */
+  /**
+   * PGlite data directory (default ./data, created if missing, one opener at a time);
+   * 'memory://' for in-memory.
+   */
   dataDir?: string;
   /** A `dumpDataDir()` tarball to start PGlite from (tests: a seeded snapshot). */
   loadDataDir?: Blob | File;
@@ -19,10 +21,8 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
     return new PgDb(options.databaseUrl, options.poolMax ? { max: options.poolMax } : {});
   }
-  const dataDir = options.dataDir ?? './data';
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   return PgliteDb.open({
-    dataDir,
+    dataDir: options.dataDir ?? './data',
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
 }

@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir, reassertLock } from './data-dir-lock';
 import { batchesOfResult, type Db } from './db';
 import { assertOutsideTx, runInTxScope } from './tx-scope';
 
@@ -77,24 +79,40 @@ class PgliteTxDb implements Db {
 export class PgliteDb implements Db {
   readonly engine = 'pglite' as const;
   readonly pglite: PGlite;
+  readonly #unlock: () => void;
 
-  private constructor(pglite: PGlite) {
+  private constructor(pglite: PGlite, unlock: () => void) {
     this.pglite = pglite;
+    this.#unlock = unlock;
   }
 
-  /** Opens (or creates) the database at dataDir; 'memory://' keeps it in memory. */
+  /**
+   * Opens (or creates) the database at dataDir; 'memory://' keeps it in memory. A directory is
+   * locked for this process until close(): a second opener gets DataDirLockedError.
+   */
   static async open(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<PgliteDb> {
-    const opts: PGliteOptions = {
-      dataDir: options.dataDir ?? 'memory://',
-      extensions: { pg_trgm },
-      parsers,
-    };
+    const dataDir = options.dataDir ?? 'memory://';
+    const opts: PGliteOptions = { dataDir, extensions: { pg_trgm }, parsers };
     if (options.loadDataDir) opts.loadDataDir = options.loadDataDir;
-    const pglite = await PGlite.create(opts);
-    // As pg-db.ts's pool: reports hash and sort ~100,000 rows, which spilled to temporary files
-    // with the default 4 MB. PGlite is one session, so the setting holds for its life.
-    await pglite.exec(`SET work_mem = '32MB'`);
-    return new PgliteDb(pglite);
+    let unlock = () => {};
+    if (!dataDir.includes('://')) {
+      mkdirSync(dataDir, { recursive: true });
+      unlock = lockDataDir(dataDir);
+    }
+    try {
+      const pglite = await PGlite.create(opts);
+      if (options.loadDataDir && !dataDir.includes('://')) {
+        // The tarball brought the lock file of the process that made it: the lock is still ours.
+        reassertLock(dataDir);
+      }
+      // As pg-db.ts's pool: reports hash and sort ~100,000 rows, which spilled to temporary files
+      // with the default 4 MB. PGlite is one session, so the setting holds for its life.
+      await pglite.exec(`SET work_mem = '32MB'`);
+      return new PgliteDb(pglite, unlock);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
 
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {
@@ -128,5 +146,6 @@ export class PgliteDb implements Db {
 
   async close(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
+    this.#unlock();
   }
 }

@@ -6,6 +6,7 @@ import { ApiFailure } from '../http/api-failure';
 import type { BackgroundWork } from '../http/background-work';
 import type { SignedInAdmin } from '../http/env';
 import { enqueue } from '../mail/outbox';
+import { PROCESS_OWNER } from './export-claims';
 import { num, round1 } from './figure';
 import type { ReportContext } from './report-context';
 import { SqlParams } from './sql-params';
@@ -136,9 +137,10 @@ async function claimSlot(ctx: ReportContext, adminId: number, params: unknown): 
       );
     }
     const claimed = await tx.query<{ id: unknown }>(
-      `INSERT INTO export_requests (brand_id, admin_id, kind, params, requested_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [ctx.scope.filter.brandId, adminId, KIND, JSON.stringify(params), ctx.now],
+      `INSERT INTO export_requests
+         (brand_id, admin_id, kind, params, requested_at, claimed_by, heartbeat_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $5) RETURNING id`,
+      [ctx.scope.filter.brandId, adminId, KIND, JSON.stringify(params), ctx.now, PROCESS_OWNER],
     );
     return num(claimed.rows[0]?.id) ?? 0;
   });
@@ -209,15 +211,24 @@ async function makeAndSend(
         },
         at,
       );
-      await tx.query(
-        `UPDATE export_requests SET status = 'sent', rows = $2, finished_at = $3 WHERE id = $1`,
+      const sent = await tx.query(
+        `UPDATE export_requests SET status = 'sent', rows = $2, finished_at = $3
+          WHERE id = $1 AND status = 'queued'`,
         [id, rows.length, at],
       );
+      // Another process took the claim for a stopped one and failed it (this one stalled past
+      // the claim's expiry): the admin was told it failed, so nothing is sent.
+      if (sent.rowCount === 0) throw new ClaimLostError(id);
     });
   } catch (error) {
+    if (error instanceof ClaimLostError) {
+      console.warn(error.message);
+      return;
+    }
     // Nothing was sent: the failed request no longer holds the admin's slot.
     await ctx.db.query(
-      `UPDATE export_requests SET status = 'failed', finished_at = $2 WHERE id = $1`,
+      `UPDATE export_requests SET status = 'failed', finished_at = $2
+        WHERE id = $1 AND status = 'queued'`,
       [id, now()],
     );
     throw error;
@@ -253,15 +264,8 @@ export async function timeExportState(
   };
 }
 
-/**
- * At start-up: a request still queued was being made by a process that stopped (shutdown
- * finishes its work first, so only a crash leaves one). It fails, freeing the admin's slot.
- */
-export async function failInterruptedTimeExports(db: Db, now: Date): Promise<number> {
-  const { rows } = await db.query(
-    `UPDATE export_requests SET status = 'failed', finished_at = $2
-      WHERE kind = $1 AND status = 'queued' RETURNING id`,
-    [KIND, now],
-  );
-  return rows.length;
+class ClaimLostError extends Error {
+  constructor(id: number) {
+    super(`e-mailed export ${id}: its claim expired and was failed meanwhile; nothing sent`);
+  }
 }

@@ -24,7 +24,7 @@ import { DUPLICATE, duplicateFieldOf } from './person-rules';
 
 /** 20 MB: about 150,000 rows of the template; beyond that the import should be split. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
-/** Rows per INSERT and per transaction: a crash loses at most one batch, never half a row. */
+/** Rows per INSERT statement (all of a file's batches commit together or not at all). */
 const BATCH = 1000;
 /** The JSON reply lists this many errors; errors_csv has them all. */
 const MAX_LISTED_ERRORS = 1000;
@@ -124,9 +124,9 @@ const asRecord = (c: Candidate) => ({
 });
 
 /**
- * Inserts the valid rows in batches, one transaction each. When a batch hits a unique index
- * (someone registered the same e-mail meanwhile), that batch is retried row by row so only the
- * clashing rows fail. Returns how many were registered.
+ * Inserts the valid rows in batches, inside the import's transaction (each batch a savepoint).
+ * When a batch hits a unique index (someone registered the same e-mail meanwhile), that batch is
+ * retried row by row so only the clashing rows fail. Returns how many were registered.
  */
 async function insertAll(
   db: Db,
@@ -246,22 +246,33 @@ export const importPeople: OperationHandler<'importPeople'> = async (c, { query 
 
   const at = now();
   const before = errors.length;
-  const registered = await insertAll(db, scope.brandId, valid, at, errors);
+  // One transaction for the whole file and its log entry: a crash, a full disk or a failed
+  // statement half-way leaves nothing registered and nothing logged, so sending the file again
+  // registers it whole (instead of reporting the committed part as duplicates).
+  const registered = await db.transaction(async (tx) => {
+    const inserted = await insertAll(tx, scope.brandId, valid, at, errors);
+    await logActivity(
+      tx,
+      {
+        brandId: scope.brandId,
+        adminId: c.var.admin.id,
+        securityId: scope.securityId,
+        action: 'import_people',
+        targetType: scoped ? scoped.level : 'brand',
+        targetId: scoped ? scoped.id : scope.brandId,
+        details: {
+          registered: inserted,
+          failed: failedRows + errors.length - before,
+          encoding,
+          bytes: bytes.byteLength,
+        },
+      },
+      at,
+    );
+    return inserted;
+  });
   failedRows += errors.length - before;
   errors.sort((a, b) => a.row - b.row);
-  await logActivity(
-    db,
-    {
-      brandId: scope.brandId,
-      adminId: c.var.admin.id,
-      securityId: scope.securityId,
-      action: 'import_people',
-      targetType: scoped ? scoped.level : 'brand',
-      targetId: scoped ? scoped.id : scope.brandId,
-      details: { registered, failed: failedRows, encoding, bytes: bytes.byteLength },
-    },
-    at,
-  );
   return reply(c, {
     registered,
     failed: failedRows,

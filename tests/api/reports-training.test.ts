@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { failInterruptedTimeExports } from '../../server/reports/training-time-export';
+import {
+  CLAIM_EXPIRES_MS,
+  failExpiredClaims,
+  renewClaims,
+} from '../../server/reports/export-claims';
 import { reportTestApp } from './fixtures/report-app';
 import { inReach, pct, type Reach, registered, round1 } from './fixtures/report-expect';
 import {
@@ -479,23 +483,96 @@ describe('POST /admin/v2/training/reports/time-export', () => {
     }
   });
 
-  it('a request left queued by a stopped server fails at the next start', async () => {
-    await app.t.db.query('DELETE FROM export_requests');
+  /** Runs `fn` with the background work it starts held back until `fn` has finished. */
+  const beforeBackgroundWork = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const background = app.t.background;
+    const start = background.start.bind(background);
+    let go = () => {};
+    const gate = new Promise<void>((r) => {
+      go = r;
+    });
+    background.start = (label, work) =>
+      start(label, async () => {
+        await gate;
+        await work();
+      });
+    try {
+      return await fn();
+    } finally {
+      background.start = start;
+      go();
+    }
+  };
+  const queuedClaim = async (owner: string | null, heartbeat: Date | null) => {
     const { rows } = await app.t.db.query<{ id: string }>(
-      `INSERT INTO export_requests (brand_id, admin_id, kind, status, requested_at)
-       SELECT o.id, a.id, 'training_time', 'queued', $1
+      `INSERT INTO export_requests
+         (brand_id, admin_id, kind, status, requested_at, claimed_by, heartbeat_at)
+       SELECT o.id, a.id, 'training_time', 'queued', $1, $2, $3
          FROM admins a, organizations o WHERE a.email = 'brand@demo.test' AND o.kind = 'brand'
         LIMIT 1 RETURNING id`,
-      [FIXTURE_NOW],
+      [FIXTURE_NOW, owner, heartbeat],
     );
-    expect(rows).toHaveLength(1);
-    await expect(failInterruptedTimeExports(app.t.db, FIXTURE_NOW)).resolves.toBe(1);
-    const after = await app.t.db.query<{ status: string }>(
-      'SELECT status FROM export_requests WHERE id = $1',
-      [rows[0]?.id],
+    return Number(rows[0]?.id);
+  };
+  const statusOf = async (id: number) =>
+    (
+      await app.t.db.query<{ status: string }>('SELECT status FROM export_requests WHERE id = $1', [
+        id,
+      ])
+    ).rows[0]?.status;
+
+  it('a request left queued by a stopped server fails at the next sweep; a live one is left alone', async () => {
+    await app.t.db.query('DELETE FROM export_requests');
+    const at = (ms: number) => new Date(FIXTURE_NOW.getTime() + ms);
+    // Left before claims had owners (no heartbeat): a stop left it.
+    const legacy = await queuedClaim(null, null);
+    // Another server making its export now: its heartbeat is 5 s old.
+    const live = await queuedClaim('other-host:4242:abcd1234', at(-5_000));
+    // A server that was killed: its heartbeat stopped over a minute ago.
+    const dead = await queuedClaim('gone-host:99:deadbeef', at(-CLAIM_EXPIRES_MS - 1_000));
+    expect((await failExpiredClaims(app.t.db, FIXTURE_NOW)).sort()).toEqual([legacy, dead].sort());
+    expect(await statusOf(live)).toBe('queued');
+    await expect(failExpiredClaims(app.t.db, FIXTURE_NOW)).resolves.toEqual([]);
+    // The live server keeps its heartbeat: still its own a minute and a half later.
+    expect(await renewClaims(app.t.db, 'other-host:4242:abcd1234', at(50_000))).toBe(1);
+    await expect(failExpiredClaims(app.t.db, at(90_000))).resolves.toEqual([]);
+    // It stops beating: once the claim has expired, one sweep fails it.
+    expect(await failExpiredClaims(app.t.db, at(50_000 + CLAIM_EXPIRES_MS + 1))).toEqual([live]);
+    expect(await renewClaims(app.t.db, 'other-host:4242:abcd1234', at(200_000))).toBe(0);
+  });
+
+  it('fails an expired claim once however many servers sweep at the same moment', async () => {
+    await app.t.db.query('DELETE FROM export_requests');
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => queuedClaim(`gone:${i}:x`, null)),
     );
-    expect(after.rows[0]?.status).toBe('failed');
-    await expect(failInterruptedTimeExports(app.t.db, FIXTURE_NOW)).resolves.toBe(0);
+    const sweeps = await Promise.all(
+      Array.from({ length: 16 }, () => failExpiredClaims(app.t.db, FIXTURE_NOW)),
+    );
+    expect(sweeps.flat().sort()).toEqual([...ids].sort());
+  });
+
+  it('work whose claim was failed meanwhile sends nothing and stays failed', async () => {
+    await app.t.db.query('DELETE FROM export_requests');
+    const t3 = new Date(FIXTURE_NOW.getTime() + 4 * 86_400_000);
+    app.t.clock.now = t3;
+    try {
+      // A sweep fails the claim (its heartbeat seemed stopped) before the work gets to finish.
+      const r = await beforeBackgroundWork(async () => {
+        const queued = await post<Queued>(app.token, FIXTURE_DOMAINS.region);
+        expect(queued.status, queued.text).toBe(202);
+        await app.t.db.query(`UPDATE export_requests SET status = 'failed' WHERE id = $1`, [
+          queued.body.id,
+        ]);
+        return queued;
+      });
+      await app.t.background.settled();
+      expect((await state(app.token, r.body.id)).body.status).toBe('failed');
+      const sent = await app.t.db.query(`SELECT 1 FROM outbox WHERE created_at = $1`, [t3]);
+      expect(sent.rows).toHaveLength(0);
+    } finally {
+      app.t.clock.now = FIXTURE_NOW;
+    }
   });
 
   it('an unknown request id is 404 and a malformed one 400', async () => {
