@@ -21,6 +21,7 @@ import type { ScopeRequest, ScopeResponse, SecureStore } from './types/domain';
 import type { MenuItem } from './types/menu';
 import type { Organization } from './types/organization';
 import type { AccountOutput, LoginInput, LoginOutput } from './types/session';
+import type { TourSettingsChange } from './types/tour';
 
 /** The calls the machines make; src/api provides them. */
 export interface AppApi {
@@ -30,6 +31,7 @@ export interface AppApi {
   logout(): Promise<unknown>;
   loadOrganizations(): Promise<Organization[]>;
   fetchScopes(input: ScopeRequest): Promise<ScopeResponse>;
+  saveTourSettings(input: TourSettingsChange): Promise<unknown>;
 }
 
 /** Browser effects the SPA performs for the machines. */
@@ -86,6 +88,7 @@ const wiredSession = sessionMachine.provide({
       system
         .get('dateScope')
         ?.send({ type: 'dateScope.timeZone.set', timeZone: params.user.timezone });
+      system.get('tour')?.send({ type: 'tour.account.load', settings: params.tour });
     },
     sessionEnded: ({ system }) => {
       system.get('domain')?.send({ type: 'domain.reset' });
@@ -187,8 +190,15 @@ function call<TIn, TOut>(name: string, fn: ((input: TIn) => Promise<TOut>) | und
 
 /** The root machine with the SPA's API, secure store and browser effects provided. */
 export function provideApp(impl: AppImplementations = {}) {
-  const { login, loadAccount, setLastActivity, logout, loadOrganizations, fetchScopes } =
-    impl.api ?? {};
+  const {
+    login,
+    loadAccount,
+    setLastActivity,
+    logout,
+    loadOrganizations,
+    fetchScopes,
+    saveTourSettings,
+  } = impl.api ?? {};
   const secure = impl.secure;
   const effects = impl.effects ?? {};
   return appMachine.provide({
@@ -222,6 +232,17 @@ export function provideApp(impl: AppImplementations = {}) {
         actions: {
           applyTheme: (_, p) => effects.applyTheme?.(p.theme),
           applyPrimaryColor: (_, p) => effects.applyPrimaryColor?.(p.color),
+        },
+      }),
+      tour: wiredTour.provide({
+        actions: {
+          // Fire and forget: the choice already holds in this browser, and a later change sends
+          // its own part again; a failed save only means another browser may still show tips.
+          saveSettings: (_, change) => {
+            saveTourSettings?.(change).catch((error: unknown) =>
+              console.warn('tour settings not saved', error),
+            );
+          },
         },
       }),
       onboarding: wiredOnboarding.provide({

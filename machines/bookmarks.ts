@@ -5,10 +5,12 @@ import {
   MAX_BOOKMARKS,
   parseBookmarks,
   removeBookmark,
+  visibleBookmarks,
 } from './rules/bookmarks';
 import { messages } from './rules/messages';
 import { type KeyValueStore, nullStore, readJson } from './storage';
-import type { Bookmark } from './types/menu';
+import type { DomainTools, Role } from './types/domain';
+import type { Bookmark, MenuItem } from './types/menu';
 import type { Message, Notice } from './types/messages';
 
 /** Input of the bookmarks actor. */
@@ -117,6 +119,13 @@ export type BookmarksSnapshot = SnapshotFrom<typeof bookmarksMachine>;
 
 /** The saved bookmarks. */
 export const selectBookmarks = (s: BookmarksSnapshot): Bookmark[] => s.context.favs;
+/** The saved bookmarks the menu's role and module filtering lets this role open (SPEC §6). */
+export const selectVisibleBookmarks = (
+  s: BookmarksSnapshot,
+  items: readonly MenuItem[],
+  role: Role | null,
+  tools: DomainTools | null,
+): Bookmark[] => visibleBookmarks(s.context.favs, items, role, tools);
 /** The limit message after a fourth bookmark, if shown. */
 export const selectBookmarkError = (s: BookmarksSnapshot): Message | null => s.context.error;
 /** True when no other page can be added. */

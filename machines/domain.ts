@@ -171,6 +171,11 @@ export const domainMachine = setup({
       else context.store.set(SAVED_DOMAIN_KEY, context.savedCipher);
     },
     choose: assign(({ context }, params: { key: string }) => choose(context, params.key)),
+    // SPEC §8: a scope failure shows nothing (the filter just stays empty), so the log is the
+    // only trace of it for whoever debugs an empty filter.
+    logScopesFailure: (_, params: { error: unknown }) => {
+      console.warn('scopes: not loaded', params.error);
+    },
   },
   guards: {
     hasNoDomains: ({ context }) => context.domains.length === 0,
@@ -421,7 +426,13 @@ export const domainMachine = setup({
                   target: 'loaded',
                   actions: assign({ scopes: ({ event }) => event.output }),
                 },
-                onError: 'unavailable',
+                onError: {
+                  target: 'unavailable',
+                  actions: {
+                    type: 'logScopesFailure',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
               },
             },
             loaded: { description: 'The scope filter lists the regions and stores.' },

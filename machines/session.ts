@@ -16,6 +16,7 @@ import { type KeyValueStore, nullStore } from './storage';
 import type { Notice } from './types/messages';
 import type { DomainSecurity } from './types/organization';
 import type { AccountOutput, LoginInput, LoginOutput, SessionView } from './types/session';
+import type { AdminTourSettings } from './types/tour';
 
 /** Input of the session actor. */
 export interface SessionInput {
@@ -88,8 +89,11 @@ export const sessionMachine = setup({
     setError: assign((_, params: { kind: LoginErrorKind; code: number | null }) => ({
       error: loginError(params.kind, params.code),
     })),
-    /** Hook: the app forwards the user's domains to the domain actor. */
-    accountLoaded: (_, _params: { user: SessionView; domains: DomainSecurity[] }) => {},
+    /** Hook: the app forwards the user's domains to the domain actor, the tour settings to the tour. */
+    accountLoaded: (
+      _,
+      _params: { user: SessionView; domains: DomainSecurity[]; tour: AdminTourSettings },
+    ) => {},
     /** Hook: the app clears the stored domain and turns the tour off. */
     sessionEnded: () => {},
     countAccountFailure: assign({
@@ -217,6 +221,7 @@ export const sessionMachine = setup({
                 params: ({ event }) => ({
                   user: sessionViewOf(event.output.user),
                   domains: event.output.user.domains,
+                  tour: event.output.user.tour,
                 }),
               },
             ],

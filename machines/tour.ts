@@ -1,8 +1,16 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import { mergeFlags } from './rules/onboarding';
 import { settingsKey } from './rules/settings';
-import { allTourPages, isTourPage, TOUR_PAGES, type TourPage, type TourPages } from './rules/tour';
+import {
+  allTourPages,
+  isTourPage,
+  TOUR_PAGES,
+  type TourPage,
+  type TourPages,
+  withoutSeenTours,
+} from './rules/tour';
 import { type KeyValueStore, nullStore, readJson } from './storage';
+import type { AdminTourSettings, TourSettingsChange } from './types/tour';
 
 /** Storage key of the per-page tour flags. */
 export const TOUR_PAGES_KEY = settingsKey('tourPages');
@@ -18,7 +26,13 @@ export interface TourInput {
 export interface TourContext {
   store: KeyValueStore;
   tourPages: TourPages;
+  /** This browser's switch (SPEC §3 `showTour`; signing out turns it off). */
   showTour: boolean;
+  /**
+   * The admin's own choice kept on the server ("No volver a mostrar consejos" turns it off):
+   * page tours show only while both are on.
+   */
+  tipsOn: boolean;
   stepIndex: number;
 }
 
@@ -32,6 +46,10 @@ export type TourEvent =
   | { type: 'tour.close' }
   | { type: 'tour.show.set'; value: boolean }
   | { type: 'tour.disable' }
+  /** The account loaded: the settings the server keeps for the admin. */
+  | { type: 'tour.account.load'; settings: AdminTourSettings }
+  /** "No volver a mostrar consejos": tips off for the admin, in every browser. */
+  | { type: 'tour.never' }
   | { type: 'tour.missions.open' }
   | { type: 'tour.missions.confirm' }
   | { type: 'tour.missions.cancel' };
@@ -53,6 +71,8 @@ export const tourMachine = setup({
     openMissionsCentre: () => {},
     /** Hook: the app turns the activateTips mission on. */
     tourClosed: () => {},
+    /** Hook: the app saves what the admin just changed to the server (PATCH /api/v2/me/tour). */
+    saveSettings: (_, _params: TourSettingsChange) => {},
   },
   guards: {
     isTourPage: (_, params: { page: string }) => isTourPage(params.page),
@@ -67,6 +87,7 @@ export const tourMachine = setup({
       store,
       tourPages: mergeFlags(allTourPages(true), readJson(store, TOUR_PAGES_KEY, {})),
       showTour: typeof showTour === 'boolean' ? showTour : true,
+      tipsOn: true,
       stepIndex: 0,
     };
   },
@@ -84,13 +105,51 @@ export const tourMachine = setup({
           }),
         }),
         'persist',
+        {
+          type: 'saveSettings',
+          params: ({ event }) =>
+            event.value ? { unseen: [event.page as TourPage] } : { seen: [event.page as TourPage] },
+        },
       ],
     },
-    'tour.restart': { actions: [assign({ tourPages: () => allTourPages(true) }), 'persist'] },
-    'tour.show.set': { actions: [assign({ showTour: ({ event }) => event.value }), 'persist'] },
+    'tour.restart': {
+      actions: [
+        assign({ tourPages: () => allTourPages(true) }),
+        'persist',
+        { type: 'saveSettings', params: { unseen: [...TOUR_PAGES] } },
+      ],
+    },
+    // The activate-tips toggle and the settings drawer's switch: the admin's choice, so it is
+    // both this browser's switch and the one kept on the server.
+    'tour.show.set': {
+      actions: [
+        assign({ showTour: ({ event }) => event.value, tipsOn: ({ event }) => event.value }),
+        'persist',
+        { type: 'saveSettings', params: ({ event }) => ({ show_tour: event.value }) },
+      ],
+    },
+    // Signing out: this browser only; the admin's choice on the server stays as it was.
     'tour.disable': {
       target: '.idle',
       actions: [assign({ showTour: false, stepIndex: 0 }), 'persist'],
+    },
+    'tour.account.load': {
+      actions: [
+        assign({
+          tipsOn: ({ event }) => event.settings.show_tour,
+          tourPages: ({ context, event }) =>
+            withoutSeenTours(context.tourPages, event.settings.seen_tours),
+        }),
+        'persist',
+      ],
+    },
+    'tour.never': {
+      target: '.idle',
+      actions: [
+        assign({ showTour: false, tipsOn: false, stepIndex: 0 }),
+        'persist',
+        { type: 'saveSettings', params: { show_tour: false } },
+      ],
     },
   },
   states: {
@@ -131,7 +190,9 @@ export type TourSnapshot = SnapshotFrom<typeof tourMachine>;
 
 /** Whether a page's tour should run. */
 export const selectPageTour = (s: TourSnapshot, page: TourPage): boolean =>
-  s.context.showTour && s.context.tourPages[page];
+  selectTipsOn(s) && s.context.tourPages[page];
+/** Whether page tours show at all: this browser's switch and the admin's choice both on. */
+export const selectTipsOn = (s: TourSnapshot): boolean => s.context.showTour && s.context.tipsOn;
 /** True while the general tips tour runs. */
 export const selectTipsRunning = (s: TourSnapshot): boolean => s.hasTag('running');
 /** True while the missions confirmation shows. */

@@ -72,6 +72,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/me/tour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the admin's guided-tour settings (tips on or off, tours seen).
+         * @description Guided tours follow the admin, not the browser: `/api/v2/me` hands back these settings
+         *     and every browser the admin signs in from starts from them. `show_tour` is the admin's
+         *     "tips" choice ("No volver a mostrar consejos" turns it off, the settings drawer turns it
+         *     back on). `seen` adds tour pages to the seen list, then `unseen` removes pages from it
+         *     (a restart of the tours names every page). Only the caller's own settings change; the
+         *     answer is the settings after the change.
+         */
+        patch: operations["updateTourSettings"];
+        trace?: never;
+    };
     "/api/v2/organizations": {
         parameters: {
             query?: never;
@@ -1815,6 +1840,24 @@ export interface components {
             profile_image: string | null;
             timezone: string;
             domains: components["schemas"]["DomainSecurity"][];
+            tour: components["schemas"]["TourSettings"];
+        };
+        /**
+         * @description A page area with a guided tour (SPEC §2 "Guided tours").
+         * @enum {string}
+         */
+        TourPage: "dashboard" | "rankings_users" | "rankings_managers" | "rankings_stores" | "training_reports" | "topic_summary" | "supervision_reports" | "global_score_supervision" | "satisfaction_reports" | "satisfaction_comments" | "people" | "activity_log";
+        /** @description The admin's guided-tour settings, kept on the server for every browser. */
+        TourSettings: {
+            /** @description False once the admin chose not to see tips again; new admins start with true. */
+            show_tour: boolean;
+            /** @description Tour pages the admin finished or closed, so they do not start again. */
+            seen_tours: components["schemas"]["TourPage"][];
+        };
+        TourSettingsChange: {
+            show_tour?: boolean;
+            seen?: components["schemas"]["TourPage"][];
+            unseen?: components["schemas"]["TourPage"][];
         };
         DomainSecurity: {
             /** @description The security_id. */
@@ -3005,6 +3048,32 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    updateTourSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourSettings"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     listOrganizations: {

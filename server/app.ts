@@ -25,6 +25,7 @@ import { satisfactionRoutes } from './routes/satisfaction';
 import { sessionRoutes } from './routes/session';
 import { shareBrandKeyRoutes } from './routes/share-brand-key';
 import { supervisionRoutes } from './routes/supervision';
+import { tourSettingsRoutes } from './routes/tour-settings';
 import { trainingRoutes } from './routes/training';
 import { staticFiles } from './static';
 import { nodeCryptoEngine } from './wire-node';
@@ -67,6 +68,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
 
   const routes: Routes = new Map();
   sessionRoutes(routes);
+  tourSettingsRoutes(routes);
   organizationRoutes(routes);
   shareBrandKeyRoutes(routes);
   passwordResetRoutes(routes);

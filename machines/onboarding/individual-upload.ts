@@ -139,6 +139,8 @@ export const individualUploadMachine = setup({
               type: 'report',
               params: { type: 'onboarding.mission.set', mission: 'shareBrand', value: true },
             },
+            // 'Ir a la misión': share brand shows in the centre, so the centre opens on it.
+            { type: 'report', params: { type: 'onboarding.dropdown.open' } },
           ],
         },
         'individualUpload.close': 'ended',

@@ -14,6 +14,7 @@ import {
   progressPercent,
   resetMissions,
   setMission,
+  startMission,
 } from '../rules/onboarding';
 import { settingsKey } from '../rules/settings';
 import { type KeyValueStore, nullStore, readJson } from '../storage';
@@ -32,6 +33,8 @@ export const ONBOARDING_KEYS = {
   progress: settingsKey('ownboardingProgress'),
   dropdown: settingsKey('showOwnboardingCenterDropdown'),
   animation: settingsKey('hasShowedOwnboardingFinishAnimation'),
+  // Activate tips has no progress item (SPEC §4), yet the centre must say it was done.
+  tipsDone: settingsKey('ownboardingTipsDone'),
 } as const;
 
 /** Input of the missions centre. */
@@ -46,6 +49,8 @@ export interface OnboardingContext {
   progress: ProgressFlags;
   dropdownOpen: boolean;
   finishAnimationShown: boolean;
+  /** Activate tips was finished once. */
+  tipsDone: boolean;
 }
 
 function readBoolean(store: KeyValueStore, key: string, fallback: boolean): boolean {
@@ -76,6 +81,7 @@ export const onboardingMachine = setup({
       context.store.set(ONBOARDING_KEYS.progress, JSON.stringify(context.progress));
       context.store.set(ONBOARDING_KEYS.dropdown, JSON.stringify(context.dropdownOpen));
       context.store.set(ONBOARDING_KEYS.animation, JSON.stringify(context.finishAnimationShown));
+      context.store.set(ONBOARDING_KEYS.tipsDone, JSON.stringify(context.tipsDone));
     },
     setMission: assign(({ context }, params: { mission: Mission; value: boolean }) => ({
       missions: setMission(context.missions, params.mission, params.value),
@@ -105,6 +111,7 @@ export const onboardingMachine = setup({
       progress: mergeFlags(INITIAL_PROGRESS, readJson(store, ONBOARDING_KEYS.progress, {})),
       dropdownOpen: readBoolean(store, ONBOARDING_KEYS.dropdown, false),
       finishAnimationShown: readBoolean(store, ONBOARDING_KEYS.animation, false),
+      tipsDone: readBoolean(store, ONBOARDING_KEYS.tipsDone, false),
     };
   },
   type: 'parallel',
@@ -118,6 +125,10 @@ export const onboardingMachine = setup({
         },
         'persist',
       ],
+    },
+    // From the centre: one mission at a time, the others stop.
+    'onboarding.mission.start': {
+      actions: [assign({ missions: ({ event }) => startMission(event.mission) }), 'persist'],
     },
     'onboarding.progress.set': {
       actions: [
@@ -154,7 +165,7 @@ export const onboardingMachine = setup({
     'onboarding.tips.finish': {
       actions: [
         { type: 'startTour', params: ({ event }) => ({ showTour: event.showTour }) },
-        assign({ dropdownOpen: false }),
+        assign({ dropdownOpen: false, tipsDone: true }),
         'persist',
       ],
     },
@@ -209,14 +220,28 @@ export const onboardingMachine = setup({
       initial: 'off',
       states: {
         off: {
-          description: 'individualUpload is off.',
+          description:
+            'individualUpload is off; a person added through the people form or an import completes addEmployees.',
           always: {
             guard: { type: 'isOn', params: { mission: 'individualUpload' } },
             target: 'on',
           },
+          on: {
+            // The mission is done, so its chooser (if it was on) has nothing left to offer.
+            'onboarding.people.added': {
+              actions: [
+                assign({
+                  progress: ({ context }) => ({ ...context.progress, addEmployees: true }),
+                  missions: ({ context }) => setMission(context.missions, 'addEmployees', false),
+                }),
+                'persist',
+              ],
+            },
+          },
         },
         on: {
-          description: 'individualUpload is on; route changes reach the tour.',
+          description:
+            'individualUpload is on; route changes and the person it guides the admin to create reach the tour.',
           invoke: {
             id: 'individualUpload',
             src: 'individualUpload',
@@ -232,6 +257,12 @@ export const onboardingMachine = setup({
                 type: 'individualUpload.route' as const,
                 path: event.path,
               })),
+            },
+            // The tour marks addEmployees itself, 500 ms after its person is created (SPEC §4).
+            'onboarding.people.added': {
+              actions: sendTo('individualUpload', {
+                type: 'individualUpload.userCreated' as const,
+              }),
             },
           },
         },
@@ -310,6 +341,8 @@ export const onboardingMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'setMission', params: { mission: 'shareBrand', value: true } },
+                // Share brand shows in the centre: starting it without opening it shows nothing.
+                assign({ dropdownOpen: true }),
                 'persist',
               ],
             },
@@ -361,6 +394,8 @@ export const selectProgressPercent = (s: OnboardingSnapshot): number =>
 export const selectBadgeCount = (s: OnboardingSnapshot): number => badgeCount(s.context.progress);
 /** True while the completion animation should play. */
 export const selectCelebrating = (s: OnboardingSnapshot): boolean => s.hasTag('celebrating');
+/** Activate tips was finished once. */
+export const selectTipsDone = (s: OnboardingSnapshot): boolean => s.context.tipsDone;
 /** True while the centre dropdown is open. */
 export const selectDropdownOpen = (s: OnboardingSnapshot): boolean => s.context.dropdownOpen;
 /** The running actor of a mission, to send it events (e.g. `massiveUpload.next`). */

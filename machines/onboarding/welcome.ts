@@ -48,10 +48,23 @@ export const welcomeMachine = setup({
         },
       },
     },
-    watched: { description: 'welcomeVideo is done.', type: 'final' },
-    dismissed: {
-      description: 'Skipped or closed: the video ends and the dropdown closes.',
+    // Ended either way, the mission is over: the centre then reads it done or pending and can
+    // start it again.
+    watched: {
+      description: 'welcomeVideo is done; the welcome mission turns off.',
       type: 'final',
+      entry: {
+        type: 'report',
+        params: { type: 'onboarding.mission.set', mission: 'welcome', value: false },
+      },
+    },
+    dismissed: {
+      description: 'Skipped or closed: the video ends, the dropdown closes and welcome turns off.',
+      type: 'final',
+      entry: {
+        type: 'report',
+        params: { type: 'onboarding.mission.set', mission: 'welcome', value: false },
+      },
     },
   },
 });

@@ -1,5 +1,7 @@
-import type { Bookmark } from '../types/menu';
+import type { DomainTools, Role } from '../types/domain';
+import type { Bookmark, MenuItem } from '../types/menu';
 import type { Message } from '../types/messages';
+import { filterMenu, flattenMenu } from './menu';
 import { messages } from './messages';
 
 /** At most three bookmarks (SPEC §5). */
@@ -35,4 +37,47 @@ export function parseBookmarks(value: unknown): Bookmark[] {
         typeof b.url === 'string',
     )
     .slice(0, MAX_BOOKMARKS);
+}
+
+/** The pages a role may bookmark: the menu's leaf entries, filtered as the menu is (SPEC §6). */
+export function bookmarkableEntries(
+  items: readonly MenuItem[],
+  role: Role | null,
+  tools: DomainTools | null,
+): MenuItem[] {
+  return flattenMenu(filterMenu(items, role, tools));
+}
+
+/**
+ * The saved bookmarks the dropdown lists: those whose menu entry the role sees with the domain's
+ * modules (a page saved under another domain or role stays stored, but is not offered here).
+ */
+export function visibleBookmarks(
+  favs: readonly Bookmark[],
+  items: readonly MenuItem[],
+  role: Role | null,
+  tools: DomainTools | null,
+): Bookmark[] {
+  const keys = new Set(bookmarkableEntries(items, role, tools).map((i) => i.key));
+  return favs.filter((b) => keys.has(b.key));
+}
+
+// Lower case without accents, so "capacitacion" finds "Capacitación".
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
+
+/**
+ * Bookmark search (SPEC §6: the same filtering as the menu): the entries the role may see whose
+ * title, as `titleOf` shows it, contains the text, accents and case aside; all of them when blank.
+ */
+export function searchBookmarkable(
+  items: readonly MenuItem[],
+  role: Role | null,
+  tools: DomainTools | null,
+  text: string,
+  titleOf: (title: MenuItem['title']) => string,
+): MenuItem[] {
+  const wanted = fold(text);
+  const entries = bookmarkableEntries(items, role, tools);
+  return wanted === '' ? entries : entries.filter((i) => fold(titleOf(i.title)).includes(wanted));
 }

@@ -58,6 +58,14 @@ export function setMission(flags: MissionFlags, mission: Mission, value: boolean
   return next;
 }
 
+/**
+ * Starting a mission from the centre: one mission runs at a time, so every other one stops (its
+ * progress stays; starting it again begins it anew).
+ */
+export function startMission(mission: Mission): MissionFlags {
+  return { ...resetMissions(), [mission]: true };
+}
+
 /** Resetting turns every mission off. */
 export function resetMissions(): MissionFlags {
   return Object.fromEntries(MISSIONS.map((m) => [m, false])) as MissionFlags;

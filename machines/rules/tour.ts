@@ -32,3 +32,11 @@ export function tourPageOfPath(path: string): TourPage | null {
   const row = pageAt(PAGES, path);
   return row && 'tour' in row ? row.tour : null;
 }
+
+/**
+ * The page flags once the pages the admin saw in any browser are off: a flag stays on only
+ * where this browser and the server both still owe the tour.
+ */
+export function withoutSeenTours(flags: TourPages, seen: readonly string[]): TourPages {
+  return Object.fromEntries(TOUR_PAGES.map((p) => [p, flags[p] && !seen.includes(p)])) as TourPages;
+}

@@ -9,6 +9,8 @@ export interface Notice {
   kind: 'success' | 'error' | 'info';
   title: Message;
   description?: Message;
+  /** ICU arguments of the title and the description (counts for plurals). */
+  values?: Readonly<Record<string, string | number>>;
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Mission, ProgressItem } from '../rules/onboarding';
 /** Events the missions centre accepts (from views and from its mission actors). */
 export type OnboardingEvent =
   | { type: 'onboarding.mission.set'; mission: Mission; value: boolean }
+  | { type: 'onboarding.mission.start'; mission: Mission }
+  | { type: 'onboarding.people.added' }
   | { type: 'onboarding.progress.set'; item: ProgressItem; value: boolean }
   | { type: 'onboarding.reset' }
   | { type: 'onboarding.dropdown.open' }

@@ -1,4 +1,5 @@
 import type { DomainSecurity } from './organization';
+import type { AdminTourSettings } from './tour';
 
 /** Credentials sent to POST /token. */
 export interface LoginInput {
@@ -30,6 +31,8 @@ export interface AccountUser {
   profile_image: string | null;
   timezone: string | null;
   domains: DomainSecurity[];
+  /** Guided-tour settings kept with the admin, so every browser starts from them. */
+  tour: AdminTourSettings;
 }
 
 /** GET /api/v2/me answer: a refreshed token and the user. */

@@ -684,6 +684,71 @@ export const SUPERVISION_COMMENTS = {
   ],
 } as const;
 
+/**
+ * The questions of each supervision module's checklist, in order; a supervision records an
+ * answer to each (supervision_items). A module missing here asks the general ones.
+ */
+export const SUPERVISION_QUESTIONS: Readonly<Record<string, readonly string[]>> = {
+  general: [
+    '¿El personal porta el uniforme completo?',
+    '¿El área de trabajo está limpia y ordenada?',
+    '¿Se cumplen los procedimientos del manual?',
+  ],
+  'Limpieza e higiene': [
+    '¿Los pisos y las mesas están limpios?',
+    '¿Los sanitarios tienen jabón y papel?',
+    '¿El personal se lava las manos al cambiar de tarea?',
+    '¿Los botes de basura tienen tapa y bolsa?',
+  ],
+  'Servicio al comensal': [
+    '¿Se da la bienvenida al comensal en menos de un minuto?',
+    '¿Se ofrece la sugerencia del día?',
+    '¿Se confirma la orden antes de enviarla a cocina?',
+    '¿Se despide al comensal y se le invita a volver?',
+  ],
+  'Seguridad alimentaria': [
+    '¿Las temperaturas de refrigeración están registradas?',
+    '¿Los alimentos están etiquetados con fecha?',
+    '¿Se separan los alimentos crudos de los cocidos?',
+    '¿El personal de cocina usa cubrebocas y cofia?',
+  ],
+  'Imagen y mantenimiento': [
+    '¿La fachada y el letrero están en buen estado?',
+    '¿Todas las luminarias funcionan?',
+    '¿El mobiliario está completo y sin daños?',
+  ],
+  Ventas: [
+    '¿Se ofrecen los productos de temporada?',
+    '¿La caja cuadra con el corte del turno?',
+    '¿Los precios del menú están actualizados?',
+  ],
+  'Tiempos de servicio': [
+    '¿La orden llega a la mesa en menos de 12 minutos?',
+    '¿Se entrega la cuenta en menos de 3 minutos?',
+    '¿El tiempo de espera en fila es menor a 5 minutos?',
+  ],
+  'Exhibición de producto': [
+    '¿Los exhibidores están completos y alineados?',
+    '¿Todos los productos tienen precio visible?',
+    '¿Las promociones vigentes están señalizadas?',
+  ],
+  'Atención al cliente': [
+    '¿Se saluda al cliente al entrar?',
+    '¿Se ofrece ayuda en el piso de venta?',
+    '¿Hay cajas abiertas suficientes para la fila?',
+  ],
+  'Prevención de pérdidas': [
+    '¿Las etiquetas de seguridad están colocadas?',
+    '¿Se revisan las bolsas en la salida de empleados?',
+    '¿El conteo cíclico del día está registrado?',
+  ],
+  'Limpieza y orden': [
+    '¿Los pasillos están libres de obstáculos?',
+    '¿La bodega está ordenada por categoría?',
+    '¿Los probadores están limpios?',
+  ],
+};
+
 /** STPS occupation catalogue codes used on DC3 forms. */
 export const STPS_OCCUPATIONS: readonly string[] = [
   '01.1',

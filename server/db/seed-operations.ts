@@ -1,7 +1,7 @@
 import type { Db } from './db';
 import type { SeedContext } from './seed-context';
 import { ACTIVITY_LOG_ENTRIES, HISTORY_DAYS } from './seed-context';
-import { BRANDS, COMMENT_DETAILS, SUPERVISION_COMMENTS } from './seed-data';
+import { BRANDS, COMMENT_DETAILS, SUPERVISION_COMMENTS, SUPERVISION_QUESTIONS } from './seed-data';
 import { brandScopedId, regionId } from './seed-fixtures';
 import { lit, pick, rand, weighted } from './seed-sql';
 
@@ -60,6 +60,31 @@ export async function seedSupervisions(db: Db, ctx: SeedContext): Promise<void> 
         ELSE ${pick(SUPERVISION_COMMENTS.findings, 'g', 61)} END,
       ${ctx.anchorSql} - ago * interval '1 second'
     FROM drawn
+  `);
+}
+
+/**
+ * The answers to each supervision's checklist: every question of its module, mostly complied
+ * with; the lower the visit's score, the more often an item fails.
+ */
+export async function seedSupervisionItems(db: Db): Promise<void> {
+  const questions = BRANDS.filter((b) => b.modules.supervision).flatMap((b) =>
+    b.supervisionModules.flatMap((m, i) =>
+      (SUPERVISION_QUESTIONS[m.name] ?? SUPERVISION_QUESTIONS.general ?? []).map(
+        (q, n) => `(${brandScopedId(b.id, i + 1)}, ${n + 1}, ${lit(q)})`,
+      ),
+    ),
+  );
+  if (questions.length === 0) return;
+  const key = 's.id * 16 + q.n';
+  await db.query(`
+    INSERT INTO supervision_items (brand_id, supervision_id, sort_order, question, answer)
+    SELECT s.brand_id, s.id, q.n, q.question,
+      CASE WHEN ${rand(key, 83, 100)} < 5 THEN 'na'
+        WHEN ${rand(key, 84, 100)} < 100 - s.score THEN 'no' ELSE 'yes' END
+    FROM supervisions s
+    JOIN (VALUES ${questions.join(', ')}) AS q(module_id, n, question) ON q.module_id = s.module_id
+    ORDER BY s.id, q.n
   `);
 }
 

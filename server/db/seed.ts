@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from './seed-fixtures';
 import {
   seedActivityLog,
   seedKpis,
+  seedSupervisionItems,
   seedSupervisions,
   seedSurveyOpenings,
   seedSurveyResponses,
@@ -75,6 +76,7 @@ export const SEEDED_TABLES = [
   'awards',
   'supervision_modules',
   'supervisions',
+  'supervision_items',
   'kpis',
   'surveys',
   'survey_responses',
@@ -96,6 +98,7 @@ const STEPS: readonly (readonly [string, (db: Db, ctx: SeedContext) => Promise<v
   ['dc3_records', seedDc3],
   ['awards', seedAwards],
   ['supervisions', seedSupervisions],
+  ['supervision_items', seedSupervisionItems],
   ['kpis', seedKpis],
   ['survey_responses', seedSurveyResponses],
   ['survey_openings', seedSurveyOpenings],

@@ -14,6 +14,7 @@ import {
   type OrganizationRow,
   toOrganization,
 } from './organization-view';
+import { tourSettingsOf } from './tour-settings';
 
 // However often /me refreshes it, a session ends 30 days after sign-in.
 const MAX_SESSION_MS = 30 * 24 * 3600 * 1000;
@@ -142,6 +143,7 @@ export function sessionRoutes(routes: Routes): void {
             })
           : null,
         domains,
+        tour: await tourSettingsOf(db, user.id),
       },
     });
   });

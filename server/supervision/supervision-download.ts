@@ -7,22 +7,31 @@ import { safeFileName } from '../files/zip-stream';
 import { notFound } from '../http/api-failure';
 import type { AppEnv } from '../http/env';
 import { num } from '../reports/figure';
-import { renderSupervisionPdf, type SupervisionDocument } from './supervision-pdf';
+import {
+  renderSupervisionPdf,
+  type SupervisionDocument,
+  type SupervisionItem,
+} from './supervision-pdf';
+import { supervisionStoreLabel } from './supervision-store-label';
 
 // GET /admin/v2/supervision/reports/{id}/pdf: the PDF of the visit a supervision belongs to.
 // A supervision row is one module applied; a visit gathers the rows of the same store and
 // supervisor on the same Mexico City day (the day the document prints), so a supervisor who
-// applied three modules in one morning gets one report.
+// applied three modules in one morning gets one report. Each row brings the checklist items it
+// recorded (none in databases seeded before supervision_items existed) and the brand's store
+// word, which heads the store's line.
 
 interface VisitRow {
   id: string | number;
   asked: boolean;
   brand_name: string;
+  store_type: unknown;
   store_name: string;
   region_name: string | null;
   supervisor_name: string;
   module_name: string;
   checklist: string;
+  items: unknown;
   score: unknown;
   incidents: number;
   comment: string | null;
@@ -40,9 +49,13 @@ async function visitRows(c: Context<AppEnv>, scope: Scope, id: number): Promise<
         WHERE x.id = $1 AND x.brand_id = $2
           AND ($3::int IS NULL OR x.region_id = $3) AND ($4::int IS NULL OR x.store_id = $4)
      )
-     SELECT y.id, y.id = a.id AS asked, b.name AS brand_name, s.name AS store_name,
+     SELECT y.id, y.id = a.id AS asked, b.name AS brand_name, b.store_type, s.name AS store_name,
             r.name AS region_name, y.supervisor_name, m.name AS module_name,
-            y.name AS checklist, y.score, y.incidents, y.comment, y.supervised_at,
+            y.name AS checklist,
+            (SELECT coalesce(json_agg(json_build_object('question', i.question, 'answer', i.answer)
+                      ORDER BY i.sort_order), '[]'::json)
+               FROM supervision_items i WHERE i.supervision_id = y.id) AS items,
+            y.score, y.incidents, y.comment, y.supervised_at,
             round(avg(y.score) OVER (), 1) AS overall, sum(y.incidents) OVER () AS total_incidents
        FROM asked a
        JOIN supervisions y ON y.brand_id = a.brand_id AND y.store_id = a.store_id
@@ -59,11 +72,18 @@ async function visitRows(c: Context<AppEnv>, scope: Scope, id: number): Promise<
   return rows;
 }
 
+/** The items of a row as the driver hands them: parsed JSON or its text. */
+function itemsOf(value: unknown): SupervisionItem[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? (list as SupervisionItem[]) : [];
+}
+
 function toDocument(id: number, rows: VisitRow[]): SupervisionDocument {
   const asked = rows.find((r) => r.asked) ?? (rows[0] as VisitRow);
   return {
     id,
     brand: asked.brand_name,
+    storeLabel: supervisionStoreLabel(asked.store_type),
     store: asked.store_name,
     region: asked.region_name,
     supervisor: asked.supervisor_name,
@@ -71,6 +91,7 @@ function toDocument(id: number, rows: VisitRow[]): SupervisionDocument {
     modules: rows.map((r) => ({
       module: r.module_name,
       checklist: r.checklist,
+      items: itemsOf(r.items),
       score: num(r.score) ?? 0,
       incidents: r.incidents,
       comment: r.comment,

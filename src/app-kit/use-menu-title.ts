@@ -1,16 +1,12 @@
-import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { selectStoreWord } from '../../machines/domain';
 import type { Message } from '../../machines/types/messages';
-import { useAppActor } from './system-context';
+import { useStoreText } from './use-store-text';
 
-/** Formats menu and page titles; `{stores}` is the domain's plural store word (SPEC §1). */
+/**
+ * Formats menu and page titles; `{stores}` is the domain's plural store word (SPEC §1), in lower
+ * case unless it opens the title ("Ranking de sucursales").
+ */
 export function useMenuTitle(): (title: Message | string) => string {
-  const intl = useIntl();
-  const stores = useSelector(useAppActor('domain'), (s) => selectStoreWord(s, intl.locale, true));
-  return useCallback(
-    (title) => (typeof title === 'string' ? title : intl.formatMessage(title, { stores })),
-    [intl, stores],
-  );
+  const format = useStoreText();
+  return useCallback((title) => (typeof title === 'string' ? title : format(title)), [format]);
 }

@@ -44,7 +44,11 @@ export function useReportAddress(): boolean {
 
   useEffect(() => {
     const wanted = opened.current?.range;
-    if (wanted) applyRange(dateScope, wanted);
+    // The days the picker holds already (a link within the console): its preset stays named,
+    // instead of turning into a custom range of the same days.
+    const held = dateScope.getSnapshot().context.range;
+    const same = wanted?.from === localDate(held.start) && wanted?.to === localDate(held.end);
+    if (wanted && !same) applyRange(dateScope, wanted);
     setRangeRead(true);
   }, [dateScope]);
 

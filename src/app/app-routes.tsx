@@ -18,6 +18,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteProgress } from './route-progress';
 import { ServerUnreachable } from './server-unreachable';
 import { useResizeFlags } from './use-resize-flags';
+import { useRouteActivity } from './use-route-activity';
 import { VersionNotice } from './version-notice';
 
 // The main layout (menu, top bar, pages) is its own chunk: a cold visit to the sign-in page
@@ -151,6 +152,7 @@ function onRenderError(failedPath: string, navigate: Navigate) {
 export function AppRoutes() {
   const [path, navigate] = useLocation();
   useResizeFlags();
+  useRouteActivity(path);
 
   useEffect(() => {
     // Route changes start at the top of the page (SPEC §2); `path` is the trigger.

@@ -23,8 +23,10 @@ export default function NoticeToaster() {
       noticeBus.attach(({ notice, id }) => {
         dispatchToast(
           <Toast>
-            <ToastTitle>{intl.formatMessage(notice.title)}</ToastTitle>
-            {notice.description && <ToastBody>{intl.formatMessage(notice.description)}</ToastBody>}
+            <ToastTitle>{intl.formatMessage(notice.title, notice.values)}</ToastTitle>
+            {notice.description && (
+              <ToastBody>{intl.formatMessage(notice.description, notice.values)}</ToastBody>
+            )}
           </Toast>,
           { intent: notice.kind, timeout: 5000, ...(id ? { toastId: id } : {}) },
         );

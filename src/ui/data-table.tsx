@@ -30,8 +30,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { ScrollRail } from './scroll-rail';
 import type { Key, SelectionStore } from './selection-store';
+import { ACTIONS_KEY, stickyPart } from './sticky-columns';
 import { tableMessages } from './table-messages';
+import { useHorizontalOverflow } from './use-horizontal-overflow';
 
 /** One column: its header, how a row renders in it, and the server sort key if sortable. */
 export interface Column<T> {
@@ -43,9 +46,6 @@ export interface Column<T> {
   /** Marks the column's header for a guided tour step ("score column"). */
   tour?: string;
 }
-
-// The column whose cells hold a row's buttons; on a phone they go to the card's foot.
-const ACTIONS_KEY = 'actions';
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
@@ -74,22 +74,66 @@ export interface DataTableProps<T> {
 /** Above this many rows only the rows in view are rendered. */
 export const VIRTUAL_FROM = 100;
 const ROW_HEIGHT = 44;
+// As wide as Fluent's row selection cell, so the header checkbox lines up with the rows'.
+const SELECT_WIDTH = '44px';
 
 const useStyles = makeStyles({
-  wrap: { position: 'relative', overflowX: 'auto' },
+  // No overflow of its own (the scrollbar rail sticks to the window, not to this box); at least
+  // 0 wide, so a card laying it out as a flex item does not widen to the table.
+  wrap: { position: 'relative', minWidth: 0 },
+  hscroll: { overflowX: 'auto' },
   scroller: { maxHeight: '70vh', overflowY: 'auto' },
+  // The rail below stands for this box's own scrollbar, which lies under the last row, often
+  // below the fold.
+  railed: { scrollbarWidth: 'none' },
+  // A scrollbar that stays at the foot of the window while the table is in view, so a table
+  // wider than its card shows that it scrolls, and can be scrolled with the mouse.
+  rail: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 2,
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  railTrack: { height: '1px' },
   stickyHead: {
     position: 'sticky',
     top: 0,
-    zIndex: 1,
+    zIndex: 2,
     backgroundColor: tokens.colorNeutralBackground1,
+  },
+  // When the columns do not fit and the table scrolls sideways, the first column (with the
+  // row checkbox) and the actions stay in view. Sticky cells paint over the ones scrolling under
+  // them, so their background is opaque; a line marks where the scrolled columns pass.
+  stickyEdges: {
+    '@media (min-width: 768px)': {
+      '& [data-sticky]': {
+        position: 'sticky',
+        zIndex: 1,
+        backgroundColor: tokens.colorNeutralBackground1,
+      },
+      '& tbody > tr:hover > [data-sticky]': {
+        backgroundColor: tokens.colorNeutralBackground1Hover,
+      },
+      '& [data-sticky="select"]': { left: 0 },
+      '& [data-sticky="start"]': {
+        left: 'var(--data-table-start, 0)',
+        boxShadow: `inset -1px 0 0 ${tokens.colorNeutralStroke2}`,
+      },
+      '& [data-sticky="end"]': {
+        right: 0,
+        boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}`,
+      },
+    },
   },
   row: { height: `${ROW_HEIGHT}px` },
   // Names wrap between words and a column is at least as wide as its longest word (break-word
   // does not shrink a column's minimum as 'anywhere' does, which split e-mails mid-word); a word
   // longer than the whole column still wraps instead of running into the next one.
   cell: { overflowWrap: 'break-word' },
-  selectHead: { width: '44px', padding: 0, textAlign: 'center' },
+  // At least as wide as the offset the sticky first column keeps beside it.
+  selectHead: { width: SELECT_WIDTH, minWidth: SELECT_WIDTH, padding: 0, textAlign: 'center' },
   table: { minWidth: 'var(--data-table-min-width, 0)' },
   // Fluent's table lays columns out fixed (equal shares), which split e-mails mid-word; sized
   // to their content, a column is as wide as its longest word and the table scrolls sideways
@@ -212,6 +256,7 @@ function RowView<T>({ row, columns, rowKey, label, selection, index, measure }: 
       {selection && (
         <TableSelectionCell
           data-card-part="select"
+          data-sticky="select"
           checked={checked}
           onClick={() => selection.toggle(key)}
           checkboxIndicator={{ 'aria-label': label }}
@@ -226,6 +271,7 @@ function RowView<T>({ row, columns, rowKey, label, selection, index, measure }: 
             role="gridcell"
             className={styles.cell}
             data-card-part={part}
+            data-sticky={stickyPart(i, c.key)}
             // Shown before the value on a phone only (CSS), where the header row is out of sight.
             data-card-label={part === 'line' ? c.header : undefined}
           >
@@ -256,6 +302,7 @@ function HeaderCheckbox({
     <TableHeaderCell
       className={styles.selectHead}
       sortable={false}
+      data-sticky="select"
       role="columnheader"
       data-testid="select-all"
     >
@@ -369,6 +416,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const virtual = rows.length > VIRTUAL_FROM;
   const keys = useKeys(rows, rowKey);
   const span = columns.length + (selection ? 1 : 0);
+  const overflow = useHorizontalOverflow(scrollRef, error === null);
+  // A virtual body scrolls in a box no taller than the window, whose own scrollbar is in sight.
+  const railed = overflow.overflowing && !virtual;
 
   if (error !== null) {
     return (
@@ -397,7 +447,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className={styles.wrap} aria-busy={loading} data-tour={props['data-tour']}>
       <div
         ref={scrollRef}
-        className={virtual ? styles.scroller : undefined}
+        className={mergeClasses(
+          styles.hscroll,
+          virtual && styles.scroller,
+          railed && styles.railed,
+        )}
         data-testid="table-scroll"
       >
         <Table
@@ -408,12 +462,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
             styles.table,
             !virtual && styles.contentLayout,
             loading && styles.busy,
+            overflow.overflowing && styles.stickyEdges,
             styles.cards,
           )}
           style={
-            props.minWidth
-              ? ({ '--data-table-min-width': props.minWidth } as CSSProperties)
-              : undefined
+            {
+              '--data-table-min-width': props.minWidth,
+              // The first column sticks beside the checkbox column, when there is one.
+              '--data-table-start': selection ? SELECT_WIDTH : undefined,
+            } as CSSProperties
           }
           {...keyboard}
         >
@@ -426,9 +483,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   label={intl.formatMessage(tableMessages.selectAll)}
                 />
               )}
-              {columns.map((c) => (
+              {columns.map((c, i) => (
                 <TableHeaderCell
                   key={c.key}
+                  data-sticky={stickyPart(i, c.key)}
                   style={c.width ? { width: c.width } : undefined}
                   sortable={onSort !== undefined && c.sortKey !== undefined}
                   sortDirection={c.sortKey ? direction(sort, c.sortKey) : undefined}
@@ -455,6 +513,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </TableBody>
         </Table>
       </div>
+      {railed && (
+        <ScrollRail
+          target={scrollRef}
+          width={overflow.scrollWidth}
+          className={styles.rail}
+          trackClassName={styles.railTrack}
+        />
+      )}
       {loading && (
         <div className={styles.overlay}>
           <Spinner label={intl.formatMessage(tableMessages.loading)} size="small" />

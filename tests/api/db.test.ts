@@ -1,10 +1,17 @@
 // The database layer itself: both Db engines, migrations, the seed and the test harness.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataDirLockedError, LOCK_FILE } from '../../server/db/data-dir-lock';
 import type { Db } from '../../server/db/db';
-import { loadMigrations, migrate } from '../../server/db/migrate';
+import {
+  checksumOf,
+  loadMigrations,
+  MigrationRefusedError,
+  migrate,
+} from '../../server/db/migrate';
 import { openDb } from '../../server/db/open-db';
 import { PgDb } from '../../server/db/pg-db';
 import { PgliteDb } from '../../server/db/pglite-db';
@@ -39,6 +46,7 @@ const SMALL_COUNTS: Record<(typeof SEEDED_TABLES)[number], number> = {
   awards: 500,
   supervision_modules: 10,
   supervisions: 3_000,
+  supervision_items: 9_772,
   kpis: 2_700,
   surveys: 5,
   survey_responses: 6_000,
@@ -154,6 +162,61 @@ describe('test harness', () => {
   });
 });
 
+const FIRST_TEXTS = new URL('./fixtures/migrations-first-texts/', import.meta.url);
+
+/**
+ * A database as an earlier commit left it: the migrations up to `upTo`, with the first texts
+ * (tests/api/fixtures/migrations-first-texts) of those named, each recorded with the checksum of
+ * the text that ran, as the runner of that time did.
+ */
+async function migratedAsBefore(target: Db, upTo: string, firstTexts: string[]): Promise<void> {
+  await target.exec(`CREATE TABLE schema_migrations (
+    name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  for (const m of await loadMigrations()) {
+    if (m.name > upTo) break;
+    const sql = firstTexts.includes(m.name)
+      ? await readFile(new URL(m.name, FIRST_TEXTS), 'utf8')
+      : m.sql;
+    await target.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+        m.name,
+        checksumOf(sql),
+      ]);
+    });
+  }
+}
+
+/** Every table column, index, constraint, function and trigger of the public schema. */
+async function schemaOf(target: Db): Promise<Record<string, string[]>> {
+  const lines = async (sql: string) =>
+    (await target.query<{ line: string }>(sql)).rows.map((r) => r.line);
+  return {
+    columns: await lines(
+      `SELECT concat_ws(' ', table_name, column_name, data_type, is_nullable, column_default,
+         generation_expression) AS line
+         FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1`,
+    ),
+    indexes: await lines(
+      `SELECT indexdef AS line FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1`,
+    ),
+    constraints: await lines(
+      `SELECT c.conrelid::regclass::text || ' ' || c.conname || ' ' || pg_get_constraintdef(c.oid)
+         AS line
+         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+        WHERE n.nspname = 'public' ORDER BY 1`,
+    ),
+    functions: await lines(
+      `SELECT pg_get_functiondef(p.oid) AS line
+         FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname = 'public' AND p.prokind = 'f' ORDER BY 1`,
+    ),
+    triggers: await lines(
+      `SELECT pg_get_triggerdef(oid) AS line FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1`,
+    ),
+  };
+}
+
 describe('migrations', () => {
   it('apply each file once: a second run on a migrated database applies nothing', async () => {
     expect(await migrate(db)).toEqual([]);
@@ -162,6 +225,91 @@ describe('migrations', () => {
       'SELECT name FROM schema_migrations ORDER BY name',
     );
     expect(rows.map((r) => r.name)).toEqual(names);
+  });
+
+  it('upgrade databases left by earlier commits (edited migrations included) to the schema a fresh one has', async () => {
+    const reference = await freshDb(testEngine());
+    let expected: Record<string, string[]>;
+    try {
+      await migrate(reference);
+      expected = await schemaOf(reference);
+    } finally {
+      await reference.close();
+    }
+    const migrations = await loadMigrations();
+    const last = migrations.at(-1)?.name ?? '';
+    const cases: [string, string[]][] = [
+      // Up to 017 with 010's first text: 018 calls a function only 010's current text makes.
+      [
+        '017_attempt_score_hundredths.sql',
+        ['002_activity.sql', '004_people_sort_name.sql', '010_progress_rollup.sql'],
+      ],
+      [last, ['018_people_counts.sql']],
+    ];
+    for (const [upTo, firstTexts] of cases) {
+      const old = await freshDb(testEngine());
+      try {
+        await migratedAsBefore(old, upTo, firstTexts);
+        const beforeFill = upTo < '027_kpi_direction_fill.sql';
+        // A service time seeded before 011 knew a KPI's direction: it reads "better higher".
+        if (beforeFill) {
+          await old.exec(`INSERT INTO organizations (id, kind, brand_id, name) VALUES (1, 'brand', 1, 'B');
+            INSERT INTO supervision_modules (brand_id, name, has_kpis, kpi_unit)
+            VALUES (1, 'Tiempo de servicio', true, 'min'), (1, 'Ventas', true, 'miles MXN')`);
+        }
+        const applied = await migrate(old);
+        if (beforeFill) {
+          const directions = await old.query<{ name: string; lower: boolean }>(
+            'SELECT name, kpi_lower_is_better AS lower FROM supervision_modules ORDER BY name',
+          );
+          expect(directions.rows).toEqual([
+            { name: 'Tiempo de servicio', lower: true },
+            { name: 'Ventas', lower: false },
+          ]);
+        }
+        expect(applied).toEqual(migrations.filter((m) => m.name > upTo).map((m) => m.name));
+        expect(await schemaOf(old), upTo).toEqual(expected);
+        const { rows } = await old.query<{ name: string; checksum: string }>(
+          'SELECT name, checksum FROM schema_migrations ORDER BY name',
+        );
+        expect(rows).toEqual(
+          migrations.map((m) => ({ name: m.name, checksum: checksumOf(m.sql) })),
+        );
+      } finally {
+        await old.close();
+      }
+    }
+  }, 240_000);
+
+  it("refuse an applied migration whose text changed, and a newer version's database, before writing anything", async () => {
+    const target = await freshDb(testEngine());
+    try {
+      const migrations = await loadMigrations();
+      await migrate(target);
+      const next = { name: '999_next.sql', sql: 'CREATE TABLE must_not_exist (id int)' };
+      await target.query(
+        `UPDATE schema_migrations SET checksum = 'edited' WHERE name = '011_kpi_direction.sql'`,
+      );
+      const edited = migrate(target, [...migrations, next]);
+      await expect(edited).rejects.toThrow(MigrationRefusedError);
+      await expect(edited).rejects.toThrow(
+        /Migration 011_kpi_direction\.sql was changed after this database applied it/,
+      );
+      const made = await target.query(`SELECT to_regclass('must_not_exist') IS NOT NULL AS made`);
+      expect(made.rows[0]).toEqual({ made: false });
+      await target.query(
+        `UPDATE schema_migrations SET checksum = $1 WHERE name = '011_kpi_direction.sql'`,
+        [checksumOf(migrations.find((m) => m.name === '011_kpi_direction.sql')?.sql ?? '')],
+      );
+      await target.query(
+        `INSERT INTO schema_migrations (name, checksum) VALUES ('998_future.sql', 'x')`,
+      );
+      await expect(migrate(target)).rejects.toThrow(
+        /998_future\.sql, which this version does not have/,
+      );
+    } finally {
+      await target.close();
+    }
   });
 });
 
@@ -383,6 +531,43 @@ describe('long reads (Db.batches)', () => {
       expect(events[0]).toBe('a 1');
       expect(events).toContain('quick');
       expect(events).toHaveLength(4);
+    }
+  });
+});
+
+describe('PGlite data directory lock', () => {
+  it('refuses a second opener while the first is open, and opens again after close', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pglite-lock-'));
+    try {
+      const first = await openDb({ dataDir });
+      await expect(openDb({ dataDir })).rejects.toThrow(DataDirLockedError);
+      await expect(openDb({ dataDir })).rejects.toThrow(/already open by process/);
+      await first.exec('CREATE TABLE t (id int)');
+      await first.close();
+      const again = await openDb({ dataDir });
+      await again.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over the lock of a process that is gone; refuses one from another host', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pglite-lock-'));
+    const lock = join(dataDir, LOCK_FILE);
+    try {
+      // A pid no process has (above Linux's pid_max default of 4,194,304).
+      const dead = { pid: 99_999_999, host: hostname(), since: '2026-01-01T00:00:00Z' };
+      await writeFile(lock, JSON.stringify(dead));
+      const db = await openDb({ dataDir });
+      expect(JSON.parse(await readFile(lock, 'utf8')).pid).toBe(process.pid);
+      await db.close();
+      expect(existsSync(lock)).toBe(false);
+      await writeFile(lock, JSON.stringify({ ...dead, pid: 1, host: 'another-host' }));
+      await expect(openDb({ dataDir })).rejects.toThrow(/process 1 on host another-host/);
+      // Refused without touching the other host's lock.
+      expect(JSON.parse(await readFile(lock, 'utf8')).host).toBe('another-host');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

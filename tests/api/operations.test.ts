@@ -50,6 +50,10 @@ describe('every operation in admin.yaml', () => {
       ['getMe', () => t.main('GET', '/api/v2/me', { token })],
       ['setLastActivity', () => t.main('POST', '/api/v2/setLastActivity', { token, body: q })],
       [
+        'updateTourSettings',
+        () => t.main('PATCH', '/api/v2/me/tour', { token, body: { seen: ['dashboard'] } }),
+      ],
+      [
         'listOrganizations',
         () =>
           t.main('GET', '/api/v2/organizations', {

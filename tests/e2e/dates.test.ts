@@ -93,6 +93,35 @@ describe('dates', () => {
     });
   }
 
+  it('a custom range input takes only a chosen date: other text leaves the range as it was', async () => {
+    await signInWith('es-ES');
+    await page.goto(`${baseUrl}/admin/log?from=${lastYear}-03-05&to=${lastYear}-03-20`);
+    const first = page.getByTestId('range-start');
+    const last = page.getByTestId('range-end');
+    await expect.poll(() => first.inputValue(), { timeout: 15_000 }).toBe(`05 mar ${lastYear}`);
+    // After the end, no date at all, cleared: each is refused and the input shows its day again.
+    for (const typed of [`25/03/${lastYear}`, 'hola', '']) {
+      await first.fill(typed);
+      await first.press('Enter');
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(() => first.inputValue(), { timeout: 5_000, message: `typed «${typed}»` })
+        .toBe(`05 mar ${lastYear}`);
+      expect(new URL(page.url()).searchParams.get('from')).toBe(`${lastYear}-03-05`);
+    }
+    // The end: not before the start.
+    await last.fill(`01/03/${lastYear}`);
+    await last.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => last.inputValue(), { timeout: 5_000 }).toBe(`20 mar ${lastYear}`);
+    expect(new URL(page.url()).searchParams.get('to')).toBe(`${lastYear}-03-20`);
+    // A date inside the bounds is taken.
+    await first.fill(`12/03/${lastYear}`);
+    await first.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('from') === `${lastYear}-03-12`);
+    await page.keyboard.press('Escape');
+  });
+
   for (const [locale, shown] of [
     ['es-ES', '17 may 1994'],
     ['en-US', 'May 17, 1994'],

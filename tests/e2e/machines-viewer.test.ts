@@ -69,13 +69,14 @@ describe('statechart viewer', () => {
     const target = 'onboarding.handoff.startingShareBrand';
     await stateNode(target).focus();
     const details = page.getByTestId('state-details');
+    // In the console's language (Spanish here), not the machine's English source.
     await expect(details.getByTestId('state-description').textContent()).resolves.toBe(
-      'Waiting 500 ms before shareBrand starts.',
+      'Esperando 500 ms antes de que empiece shareBrand.',
     );
     // …beside the state too, as its accessible description.
     const card = page.getByTestId('state-card');
     await expect(card.textContent()).resolves.toBe(
-      'startingShareBrand Waiting 500 ms before shareBrand starts.',
+      'startingShareBrand Esperando 500 ms antes de que empiece shareBrand.',
     );
     await expect(stateNode(target).getAttribute('aria-describedby')).resolves.toBe(
       await card.getAttribute('id'),
@@ -113,8 +114,17 @@ describe('statechart viewer', () => {
     await console2.getByTestId('main-layout').waitFor();
     await console2.getByTestId('missions-button').click();
     const centre = console2.getByRole('dialog', { name: 'Centro de misiones' });
-    await centre.getByRole('button', { name: 'Iniciar: Carga individual' }).click();
-    await centre.getByRole('button', { name: 'Cerrar' }).click();
+    // The individual tour is one of the two ways of 'Agrega colaboradores' (running here: on the
+    // people page welcome hands over to it).
+    await centre.waitFor();
+    const addEmployees = console2.getByTestId('mission-add-employees');
+    if (!(await addEmployees.isVisible())) {
+      await centre
+        .getByRole('button', { name: /^(Iniciar|Repetir): Agrega colaboradores$/ })
+        .click();
+    }
+    await addEmployees.getByRole('button', { name: /Individual/ }).click();
+    await centre.waitFor({ state: 'hidden' });
 
     await expect
       .poll(() => isActive('individualUpload.onPeople'), { timeout: 15_000 })
@@ -138,7 +148,7 @@ describe('statechart viewer', () => {
     // Hovering a state tells what it is.
     await stateNode('individualUpload.created').hover();
     await expect(page.getByTestId('state-card').textContent()).resolves.toMatch(
-      /^created First user created/,
+      /^created Primer usuario creado/,
     );
     // The way to the form, as events from the initial state (the shortest one).
     await stateNode('individualUpload.form').click();

@@ -94,6 +94,23 @@ async function startFromCentre(page: Page, mission: string, closeCentre: boolean
   }
 }
 
+/**
+ * Starts an upload tour the way the centre offers it: the 'Agrega colaboradores' card (already
+ * running on the people page, where welcome hands over to it), then Individual or Masiva, which
+ * close the centre.
+ */
+async function startUploadTour(page: Page, way: RegExp) {
+  await openCentre(page);
+  const panel = page.getByTestId('mission-add-employees');
+  if (!(await panel.isVisible())) {
+    await centre(page)
+      .getByRole('button', { name: /^(Iniciar|Repetir): Agrega colaboradores$/ })
+      .click();
+  }
+  await panel.getByRole('button', { name: way }).click();
+  await centre(page).waitFor({ state: 'hidden' });
+}
+
 // ---------------------------------------------------------------- welcome
 
 const welcomePanel = (p: Page) => p.getByTestId('mission-welcome');
@@ -231,7 +248,7 @@ export const individualUploadDriver: MissionDriver = {
     await ctx.page.locator('[data-tour="individual-identifier"]').waitFor();
     await ctx.page.getByRole('button', { name: 'Volver a personas' }).click();
     await waitForPath(ctx.page, '/admin/people');
-    await startFromCentre(ctx.page, 'Carga individual', true);
+    await startUploadTour(ctx.page, /Individual/);
   },
   async act(ctx, event, before) {
     const { page } = ctx;
@@ -316,6 +333,9 @@ export const individualUploadDriver: MissionDriver = {
         await expectStored(page, 'ownboardings', { individualUpload: false, massiveUpload: true });
       } else {
         await expectStored(page, 'ownboardings', { individualUpload: false, shareBrand: true });
+        // 'Ir a la misión' opens it: the centre, on share brand.
+        await centre(page).waitFor();
+        await sharePanel(page).waitFor();
       }
     },
   },
@@ -379,7 +399,7 @@ export const massiveUploadDriver: MissionDriver = {
   async start(ctx, scenario) {
     await signInWith(ctx, scenario === 'done' ? { addEmployees: true } : null);
     await toPeople(ctx.page);
-    await startFromCentre(ctx.page, 'Carga masiva', true);
+    await startUploadTour(ctx.page, /Masiva/);
   },
   async act(ctx, event, before) {
     const step = massiveStep(ctx.page);
@@ -430,6 +450,8 @@ export const massiveUploadDriver: MissionDriver = {
         (v) => (v as { shareBrand?: boolean }).shareBrand === true,
       );
       expect(started.t - actedAt).toBeGreaterThanOrEqual(STEP_DELAY_MS - DELAY_SLACK_MS);
+      // Share brand shows where it lives: in the centre, which opens on it.
+      await sharePanel(page).waitFor();
     },
     'massiveUpload.handedOver': async ({ page, trail }) => {
       await trail.gone('mission-massive-upload');

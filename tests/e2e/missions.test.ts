@@ -1,6 +1,8 @@
 // The onboarding missions' screens in Chromium (issue 16, SPEC §4): share brand and activate tips
 // started from the missions centre, each screen following its mission machine (data-state), the
-// progress they complete, the help hint, and the completion animation that plays once.
+// progress they complete, the help hint, and the completion animation that plays once. And the
+// centre itself: one mission at a time, cards that say honestly what is running, done or to do,
+// 'Ir a la misión' opening the next mission, people added the usual way counting.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
@@ -19,7 +21,10 @@ const stored = async (key: string) =>
     (await page.evaluate((k) => localStorage.getItem(k), `app.settings.${key}`)) ?? 'null',
   );
 const centre = () => page.getByRole('dialog', { name: 'Centro de misiones' });
-const missionRow = (name: string) => centre().locator('li[data-mission]').filter({ hasText: name });
+const missionCard = (name: string) =>
+  centre()
+    .locator('[data-mission]')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 async function openCentre() {
   await page.getByTestId('missions-button').click();
@@ -69,7 +74,11 @@ describe('onboarding missions', () => {
       shareBrand: false,
       welcome: true,
     });
-    await missionRow('Comparte tu marca').getByText('Sin iniciar').waitFor();
+    // Done, and it says so (not 'not started'); it can be done again.
+    await missionCard('Comparte tu marca').getByText('Completada').waitFor();
+    await missionCard('Comparte tu marca')
+      .getByRole('button', { name: 'Repetir: Comparte tu marca' })
+      .waitFor();
   });
 
   it('activate tips: the toggle becomes showTour on Finish, then the help hint until read', async () => {
@@ -168,6 +177,10 @@ describe('onboarding missions', () => {
     await centre().getByText('Progreso: 33 %').waitFor({ timeout: 10_000 });
     await panel.waitFor({ state: 'detached' });
     await expect(stored('ownboardingProgress')).resolves.toMatchObject({ welcomeVideo: true });
+    // Watched: the mission is over and reads so; it can be watched again.
+    await missionCard('Bienvenida').getByText('Completada').waitFor();
+    await expect(stored('ownboardings')).resolves.toMatchObject({ welcome: false });
+    await missionCard('Bienvenida').getByRole('button', { name: 'Repetir: Bienvenida' }).waitFor();
   });
 
   it('welcome: where video cannot play, the §8 text; Omitir ends it and closes the centre', async () => {
@@ -225,6 +238,9 @@ describe('onboarding missions', () => {
         addEmployees: false,
         shareBrand: true,
       });
+    // Share brand starts where it shows: the centre opens on it.
+    await centre().waitFor();
+    await page.getByTestId('mission-share-brand').waitFor();
   });
 
   it("the bulk tour skips 'Genial' when employees were already added; X ends it", async () => {
@@ -237,8 +253,11 @@ describe('onboarding missions', () => {
     );
     await signInAtDashboard();
     await openCentreOnPeople();
-    await centre().getByRole('button', { name: 'Iniciar: Carga masiva' }).click();
-    await centre().getByRole('button', { name: 'Cerrar' }).click();
+    await page
+      .getByTestId('mission-add-employees')
+      .getByRole('button', { name: /Masiva/ })
+      .click();
+    await centre().waitFor({ state: 'hidden' });
     const step = page.getByTestId('mission-massive-upload');
     await expect.poll(() => step.getAttribute('data-state')).toBe('importButton');
     await step.getByRole('button', { name: 'Siguiente' }).click();
@@ -315,13 +334,22 @@ describe('onboarding missions', () => {
         individualUpload: false,
         shareBrand: true,
       });
+    // 'Ir a la misión' opens that mission: the centre, on share brand, ready to use.
+    await centre().waitFor();
+    const share = page.getByTestId('mission-share-brand');
+    await expect(share.getAttribute('data-state')).resolves.toBe('offering');
+    await missionCard('Agrega colaboradores').getByText('Completada').waitFor();
+    await missionCard('Comparte tu marca').getByText('En curso').waitFor();
   });
 
   it('individual upload: leaving the form before creating anyone ends the tour at step 0', async () => {
     await signInAtDashboard();
     await openCentreOnPeople();
-    await centre().getByRole('button', { name: 'Iniciar: Carga individual' }).click();
-    await centre().getByRole('button', { name: 'Cerrar' }).click();
+    await page
+      .getByTestId('mission-add-employees')
+      .getByRole('button', { name: /Individual/ })
+      .click();
+    await centre().waitFor({ state: 'hidden' });
     const step = page.getByTestId('mission-individual-upload');
     await expect.poll(() => step.getAttribute('data-state')).toBe('onPeople:0');
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
@@ -330,5 +358,96 @@ describe('onboarding missions', () => {
     await waitForPath(page, '/admin/people');
     await step.waitFor({ state: 'detached' });
     await expect.poll(() => stored('ownboardings')).toMatchObject({ individualUpload: false });
+  });
+
+  it('one mission at a time: starting Bienvenida while share brand runs stops it and plays the video', async () => {
+    await signInAtDashboard();
+    await openCentre();
+    await centre().getByRole('button', { name: 'Iniciar: Comparte tu marca' }).click();
+    await page.getByTestId('mission-share-brand').waitFor();
+    await missionCard('Comparte tu marca').getByText('En curso').waitFor();
+    // Bienvenida is not running now: it offers to start.
+    await missionCard('Bienvenida').getByText('Pendiente').waitFor();
+    await centre().getByRole('button', { name: 'Iniciar: Bienvenida' }).click();
+    const panel = page.getByTestId('mission-welcome');
+    await expect(panel.getAttribute('data-state')).resolves.toBe('playing');
+    await page.getByTestId('mission-share-brand').waitFor({ state: 'detached' });
+    // Playing for real: started by the click, the time runs.
+    await expect
+      .poll(() =>
+        panel.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0),
+      )
+      .toBe(true);
+    await expect(stored('ownboardings')).resolves.toMatchObject({
+      welcome: true,
+      shareBrand: false,
+    });
+    await missionCard('Bienvenida').getByText('En curso').waitFor();
+    await missionCard('Comparte tu marca').getByText('Pendiente').waitFor();
+    await expect(
+      centre()
+        .locator('[data-status="inProgress"]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-mission'))),
+    ).resolves.toEqual(['welcome']);
+  });
+
+  it('a person added through the people form counts for Agrega colaboradores', async () => {
+    await signInAtDashboard();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    await waitForPath(page, '/admin/people/add');
+    const n = Date.now().toString().slice(-6);
+    await page.locator('input[name="first_name"]').fill('Normal');
+    await page.locator('input[name="last_name"]').fill(`Alta ${n}`);
+    await page.locator('input[name="email"]').fill(`normal.${n}@saborfresco.mx`);
+    await page.locator('select[name="position_id"]').selectOption({ index: 1 });
+    await page.locator('select[name="store_id"]').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await toast('Usuario creado').waitFor();
+    await waitForPath(page, '/admin/people');
+    await expect.poll(() => stored('ownboardingProgress')).toMatchObject({ addEmployees: true });
+    await openCentre();
+    await centre().getByText('Progreso: 33 %').waitFor();
+    await missionCard('Agrega colaboradores').getByText('Completada').waitFor();
+    await expect(stored('ownboardings')).resolves.toMatchObject({ addEmployees: false });
+  });
+
+  it('the centre is a product, not a debug panel: four mission cards, no raw flags, no reset', async () => {
+    await signInAtDashboard();
+    await openCentre();
+    await expect(
+      centre()
+        .locator('[data-mission]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-mission'))),
+    ).resolves.toEqual(['welcome', 'addEmployees', 'shareBrand', 'activateTips']);
+    await expect(
+      centre()
+        .getByRole('button', { name: /Reiniciar/ })
+        .count(),
+    ).resolves.toBe(0);
+    for (const raw of ['Sin iniciar', 'Carga individual', 'Carga masiva', 'Avance'])
+      await expect(centre().getByText(raw, { exact: true }).count()).resolves.toBe(0);
+    // Each card says what it is and where it stands; the one to do next is the primary action.
+    await missionCard('Bienvenida').getByText('En curso').waitFor();
+    for (const name of ['Agrega colaboradores', 'Comparte tu marca', 'Activa los consejos'])
+      await missionCard(name).getByText('Pendiente').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await screenshot(page, 'missions-centre-light');
+    // The centre stays open across a reload (SPEC §3 showOwnboardingCenterDropdown).
+    await page.goto(`${baseUrl}/dashboard?theme=dark`);
+    await page.getByTestId('main-layout').waitFor();
+    await centre().waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await screenshot(page, 'missions-centre-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    const box = await centre().boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    const cards = await centre()
+      .locator('[data-mission]')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    expect(cards.every((right) => right <= 390)).toBe(true);
+    await screenshot(page, 'missions-centre-phone-dark');
   });
 });

@@ -304,6 +304,44 @@ describe('top bar', () => {
     await waitForPath(page, '/admin/log');
   });
 
+  it('bookmarks are listed and searched with the menu filtering of the role and modules', async () => {
+    // Saved on this browser: the log, the KPI global report and the people list. Tiendas Aurora
+    // has no KPI module, so its brand admin's menu, list and search leave the KPI page out.
+    await page.goto(`${baseUrl}/auth/login`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'app.topbar.favs',
+        JSON.stringify([
+          { key: 'activityLog', url: '/admin/log', title: 'Bitácora de actividad' },
+          { key: 'kpiGlobal', url: '/supervision/kpis/global-report', title: 'Reporte global' },
+          { key: 'people', url: '/admin/people', title: 'Personas' },
+        ]),
+      ),
+    );
+    await signIn(page, baseUrl, 'multi@demo.test');
+    const dialog = page.getByRole('alertdialog', { name: 'Selecciona un dominio' });
+    await dialog.waitFor();
+    await page
+      .getByTestId('domain-options')
+      .getByRole('button', { name: 'Tiendas Aurora' })
+      .click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('bookmarks').click();
+    const panel = page.getByTestId('bookmarks-panel');
+    await expect
+      .poll(() => panel.getByRole('listitem').allTextContents())
+      .toEqual(['Bitácora de actividad', 'Personas']);
+    const search = panel.getByTestId('bookmarks-search');
+    await search.fill('reporte global');
+    await panel.getByText('Ninguna página coincide con la búsqueda.').waitFor();
+    await search.fill('PERSON');
+    const results = panel.getByTestId('bookmarks-results');
+    await expect.poll(() => results.getByRole('listitem').allTextContents()).toEqual(['Personas']);
+    await screenshot(page, 'bookmarks-search');
+    await results.getByRole('button', { name: 'Personas', exact: true }).click();
+    await waitForPath(page, '/admin/people');
+  });
+
   it('shares the brand key to an e-mail and a mobile; it lands in the outbox', async () => {
     await signInAt('brand@demo.test');
     await page.getByTestId('brand-key').click();
@@ -369,6 +407,33 @@ describe('top bar', () => {
     await panel.getByRole('button', { name: 'Enviar' }).click();
     await toast('No fue posible compartir la llave').waitFor();
     await panel.getByTestId('brand-key-list').getByText('nobody@example.com').waitFor();
+  });
+
+  it('a brand with a key it does not share: the key can be copied, not sent', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseUrl,
+    });
+    await signIn(page, baseUrl, 'super@demo.test');
+    const dialog = page.getByRole('alertdialog', { name: 'Selecciona un dominio' });
+    await dialog.waitFor();
+    await page
+      .getByTestId('domain-options')
+      .getByRole('button', { name: 'Colegio Horizonte' })
+      .click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('brand-key').click();
+    const panel = page.getByTestId('brand-key-panel');
+    await expect(panel.getByTestId('brand-key-value').textContent()).resolves.toBe(
+      'HORIZONTE-2024',
+    );
+    await expect(panel.getByTestId('brand-key-recipient').count()).resolves.toBe(0);
+    await expect(panel.getByRole('button', { name: 'Enviar' }).count()).resolves.toBe(0);
+    await screenshot(page, 'brand-key-copy-only');
+    await panel.getByTestId('brand-key-copy').click();
+    await toast('Llave copiada').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      'HORIZONTE-2024',
+    );
   });
 
   it("a store admin gets the brand's key too", async () => {

@@ -336,13 +336,93 @@ describe('KPIs', () => {
     for (const k of report.modules) {
       expect(Math.max(...k.months.map((f) => f.stores))).toBe(1);
     }
-    await expect
-      .poll(() => page.getByTestId('kpi-global-module').count())
-      .toBe(report.modules.length);
+    // One row per module and month.
+    const rows = report.modules.reduce((n, k) => n + k.months.length, 0);
+    await expect.poll(totalShown).toBe(rows);
     await page.locator('[data-panel="kpi-global"] .apexcharts-canvas').waitFor();
     await expectNoSeriousViolations();
     await screenshot(page, 'kpi-global-report');
   }, 120_000);
+
+  it('brand admin: the global report table searches, filters, sorts, shows rows and exports', async () => {
+    await signInAs('brand@demo.test');
+    const from = dayFromToday(-365);
+    const answer = await whileDoing(
+      page.waitForResponse((r) => isKpi('global-report')(r.request()), { timeout: 20_000 }),
+      () =>
+        page.goto(`${baseUrl}/supervision/kpis/global-report?from=${from}&to=${dayFromToday(0)}`),
+    );
+    const report = await payload<{
+      modules: { module: { id: number; name: string }; months: { attainment: number | null }[] }[];
+    }>(answer);
+    expect(report.modules.length).toBeGreaterThan(1);
+    const months = report.modules[0]?.months.length ?? 0;
+    const all = report.modules.length * months;
+    await expect.poll(totalShown).toBe(all);
+    const grid = page.getByRole('grid');
+    // The first cell (the module) of every row shown.
+    const firstCells = () =>
+      grid.evaluate((g) =>
+        [...g.querySelectorAll('[role="row"]')].flatMap((r) => {
+          const cell = r.querySelector('[role="gridcell"]');
+          return cell ? [cell.textContent?.trim() ?? ''] : [];
+        }),
+      );
+
+    // Search narrows to one module's months.
+    const target = report.modules[1]?.module as { id: number; name: string };
+    await page.getByRole('searchbox', { name: 'Buscar módulo' }).fill(target.name);
+    await page.waitForURL((u) => u.searchParams.get('search') === target.name);
+    const holds = (name: string) => name.toLowerCase().includes(target.name.toLowerCase());
+    await expect
+      .poll(totalShown)
+      .toBe(report.modules.filter((k) => holds(k.module.name)).length * months);
+    await expect.poll(async () => (await firstCells()).every(holds)).toBe(true);
+    await page.getByRole('searchbox', { name: 'Buscar módulo' }).fill('');
+    await page.waitForURL((u) => !u.searchParams.has('search'));
+    await expect.poll(totalShown).toBe(all);
+
+    // The module filter keeps one module.
+    await page.getByTestId('filter-module').selectOption(String(target.id));
+    await page.waitForURL((u) => u.searchParams.get('module') === String(target.id));
+    await expect.poll(totalShown).toBe(months);
+    await page.getByTestId('filter-module').selectOption('');
+    await page.waitForURL((u) => !u.searchParams.has('module'));
+
+    // Sorting by month reorders: the first rows are every module's first month.
+    const before = await firstCells();
+    await grid.getByRole('columnheader', { name: 'Mes' }).click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'month');
+    await expect.poll(firstCells).not.toEqual(before);
+    const sorted = await firstCells();
+    expect(sorted.slice(0, report.modules.length).sort()).toEqual(
+      report.modules.map((k) => k.module.name).sort(),
+    );
+
+    // Rows shown: 5 a page.
+    await page.getByTestId('page-size').selectOption('5');
+    await page.waitForURL((u) => u.searchParams.get('pageSize') === '5');
+    await expect.poll(async () => (await grid.getByRole('row').count()) - 1).toBe(5);
+
+    // The CSV: every row of the filter, in the table's order, with its header.
+    const download = await whileDoing(page.waitForEvent('download'), () =>
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    );
+    expect(download.suggestedFilename()).toBe('kpi-global-report.csv');
+    const lines = await csvLines(download);
+    expect(lines[0]).toBe('module,month,stores,value,target,attainment,unit,better');
+    expect(lines).toHaveLength(1 + all);
+    expect(lines.slice(1, 1 + report.modules.length).map((l) => l.split(',')[1])).toEqual(
+      Array(report.modules.length).fill(lines[1]?.split(',')[1]),
+    );
+    await screenshot(page, 'kpi-global-report-table');
+    await darkMode();
+    await screenshot(page, 'kpi-global-report-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await expectNoOverflow();
+    await screenshot(page, 'kpi-global-report-mobile');
+  }, 180_000);
 });
 
 describe('every admin level', () => {

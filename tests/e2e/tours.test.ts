@@ -1,9 +1,22 @@
 // Guided tours (shepherd.js) in real Chromium: a new admin's first visits, finishing, closing,
-// the general tips bringing them back, the stacking order and axe on a step.
+// the general tips bringing them back, the stacking order and axe on a step, and "No volver a
+// mostrar consejos" kept with the admin for every browser.
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
+import {
+  ARTIFACTS,
+  freshPageEachTest,
+  launch,
+  openPage,
+  reportFailure,
+  screenshot,
+  signIn,
+  waitForPath,
+  whileDoing,
+} from './browser';
+import { resetTourSettings } from './tour-settings-api';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -15,6 +28,13 @@ freshPageEachTest(
   },
   { tours: true },
 );
+
+// The server keeps which tours an admin saw: each test starts its admins as new ones.
+beforeEach(async () => {
+  for (const email of ['brand@demo.test', 'region@demo.test', 'store@demo.test']) {
+    await resetTourSettings(baseUrl, email);
+  }
+});
 
 const step = () => page.locator('.shepherd-element.shepherd-enabled');
 const stepTitle = () => step().locator('.shepherd-title');
@@ -265,5 +285,71 @@ describe('guided tours', () => {
     await step().getByRole('button', { name: 'Terminar' }).click();
     await step().waitFor({ state: 'detached' });
     await expect(tourFlags()).resolves.toMatchObject({ activity_log: false });
+  });
+
+  it('"No volver a mostrar consejos" in the first tour holds in a new browser until the settings turn tips on', async (ctx) => {
+    await signInWithTour('store@demo.test');
+    await expectStep('Te damos la bienvenida');
+    const never = () => step().getByRole('button', { name: 'No volver a mostrar consejos' });
+    await never().waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'tour-never-light');
+    // The same step in the dark theme (a reload shows the tour again: nothing was chosen yet).
+    await page.evaluate(() => localStorage.setItem('app.settings.theme', '"dark"'));
+    await page.reload();
+    await expectStep('Te damos la bienvenida');
+    await page.waitForTimeout(400);
+    await screenshot(page, 'tour-never-dark');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/v2/me/tour') && r.request().method() === 'PATCH' && r.ok(),
+    );
+    await whileDoing(saved, () => never().click());
+    await step().waitFor({ state: 'detached' });
+    // No other page's tour in this browser either.
+    await menu().getByText('Personas').click();
+    await waitForPath(page, '/admin/people');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(1500);
+    await expect(step().count()).resolves.toBe(0);
+
+    // A new browser for the same admin: its own storage would show every tour.
+    const other = await launch({ tours: true });
+    const second = await openPage(other);
+    try {
+      const otherStep = () => second.locator('.shepherd-element.shepherd-enabled');
+      await signIn(second, baseUrl, 'store@demo.test');
+      await waitForPath(second, '/dashboard');
+      await second.getByTestId('main-layout').waitFor();
+      for (const path of ['/dashboard', '/admin/people', '/rankings/users']) {
+        await second.goto(`${baseUrl}${path}`);
+        await second.getByRole('heading', { level: 1 }).first().waitFor();
+        await second.waitForTimeout(1500);
+        await expect(otherStep().count(), path).resolves.toBe(0);
+      }
+
+      // Settings → "Mostrar consejos en cada página" turns tips back on for the admin.
+      await second.getByTestId('settings-button').click();
+      const tips = second.getByRole('switch', { name: 'Mostrar consejos en cada página' });
+      await expect(tips.isChecked()).resolves.toBe(false);
+      await screenshot(second, 'tour-tips-switch-off');
+      const on = second.waitForResponse(
+        (r) => r.url().includes('/api/v2/me/tour') && r.request().method() === 'PATCH' && r.ok(),
+      );
+      await whileDoing(on, () => tips.click());
+      await expect(tips.isChecked()).resolves.toBe(true);
+      await second.keyboard.press('Escape');
+      await second.getByTestId('settings-drawer').waitFor({ state: 'detached' });
+      // The dashboard stays seen (its tour is where the choice was made); the others show again.
+      await second.setViewportSize({ width: 390, height: 844 });
+      await second.goto(`${baseUrl}/admin/people`);
+      await otherStep().locator('.shepherd-title').getByText('Buscar', { exact: true }).waitFor();
+      await second.waitForTimeout(400);
+      await second.screenshot({ path: join(ARTIFACTS, 'tour-never-mobile.png') });
+    } finally {
+      await reportFailure(ctx, second);
+      await other.close();
+    }
   });
 });

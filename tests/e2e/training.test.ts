@@ -6,10 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { REPORT_DETAIL_KINDS } from '../../src/features/training/report-detail-kinds';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import {
   csvLines,
+  darkMode as darkModeOn,
   dayFromToday,
+  expectNoOverflow as noOverflow,
   expectNoSeriousViolations as noSeriousViolations,
   totalShown as shownTotal,
   signInAs as signInAdmin,
@@ -69,6 +72,112 @@ async function firstOption(testId: string): Promise<string> {
 }
 
 describe('training reports', () => {
+  it('every kind of detail the reports link to opens; its answers search, filter, sort, show and export', async () => {
+    await signInAs('brand@demo.test');
+    await open('reports');
+    // Every detail link of the list names a kind the contract serves; one of each kind opens.
+    const hrefs = await page
+      .getByRole('link', { name: /^Ver el detalle de / })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    const byKind = new Map<string, string>();
+    for (const href of hrefs) {
+      const kind = /^\/reports\/details\/([^/]+)\/\d+$/.exec(href)?.[1] ?? href;
+      expect(REPORT_DETAIL_KINDS).toContain(kind);
+      if (!byKind.has(kind)) byKind.set(kind, href);
+    }
+    interface Answer {
+      question: string;
+      points: number;
+      result: string;
+    }
+    let answers: Answer[] = [];
+    for (const [kind, href] of byKind) {
+      const detail = await whileDoing(
+        page.waitForResponse((r) => new URL(r.url()).pathname === `/admin/v2${href}`),
+        () => page.goto(`${baseUrl}${href}`),
+      );
+      expect({ kind, status: detail.status() }).toEqual({ kind, status: 200 });
+      const body = (await detail.json()) as {
+        payload: { title: string; person: { name: string }; answers: Answer[] };
+      };
+      await page.getByRole('heading', { name: body.payload.title, level: 1 }).waitFor();
+      await expect(page.getByTestId('detail-facts').textContent()).resolves.toContain(
+        body.payload.person.name,
+      );
+      answers = body.payload.answers;
+    }
+    expect(answers.length).toBeGreaterThan(1);
+    const grid = page.getByRole('grid', { name: 'Respuestas' });
+    const total = () => shownTotal(page, grid);
+    await expect.poll(total).toBe(answers.length);
+    const questions = () =>
+      grid.evaluate((g) =>
+        [...g.querySelectorAll('[role="row"]')].flatMap((r) => {
+          const cell = r.querySelector('[role="gridcell"]');
+          return cell ? [cell.textContent?.trim() ?? ''] : [];
+        }),
+      );
+
+    // Search narrows to the questions holding the text (in the question, its options or answer).
+    const first = answers[0] as Answer;
+    const word = first.question.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '';
+    const box = page.getByRole('searchbox', { name: 'Buscar pregunta o respuesta' });
+    await box.fill(word);
+    await box.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('search') === word);
+    await expect.poll(total).toBeLessThanOrEqual(answers.length);
+    await expect.poll(questions).toContain(first.question);
+    await box.fill('zzzz-no-such-text');
+    await box.press('Enter');
+    await page.getByText('Este examen no tiene preguntas registradas.').waitFor();
+    await box.fill('');
+    await box.press('Enter');
+    await page.waitForURL((u) => !u.searchParams.has('search'));
+    await expect.poll(total).toBe(answers.length);
+
+    // The result filter keeps that result's answers.
+    const result = answers[0]?.result as string;
+    await page.getByTestId('filter-result').selectOption(result);
+    await page.waitForURL((u) => u.searchParams.get('result') === result);
+    await expect.poll(total).toBe(answers.filter((a) => a.result === result).length);
+    await page.getByTestId('filter-result').selectOption('');
+    await page.waitForURL((u) => !u.searchParams.has('result'));
+
+    // Sorting by question reorders the rows as the sort says.
+    const before = await questions();
+    await grid.getByRole('columnheader', { name: 'Pregunta' }).click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'question');
+    const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+    const expected = answers
+      .map((a) => a.question)
+      .sort(collator.compare)
+      .slice(0, before.length);
+    await expect.poll(questions).toEqual(expected);
+
+    // Rows shown.
+    await page.getByTestId('page-size').selectOption('5');
+    await page.waitForURL((u) => u.searchParams.get('pageSize') === '5');
+    await expect.poll(async () => (await questions()).length).toBe(Math.min(5, answers.length));
+
+    // The CSV: every answer, in the table's order, with its header.
+    const download = await whileDoing(page.waitForEvent('download'), () =>
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    );
+    expect(download.suggestedFilename()).toMatch(/^report-detail-training-\d+\.csv$/);
+    const lines = await csvLines(download);
+    expect(lines[0]).toBe('question,options,answer,points,max_points,result');
+    expect(lines).toHaveLength(1 + answers.length);
+    await expectNoSeriousViolations();
+    await screenshot(page, 'report-detail-table');
+    await darkModeOn(page);
+    await screenshot(page, 'report-detail-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await noOverflow(page);
+    await screenshot(page, 'report-detail-mobile');
+  }, 180_000);
+
   it('brand admin: filters, a row opens its detail, export, the e-mailed time export; axe', async () => {
     await signInAs('brand@demo.test');
     const all = await open('reports');
@@ -370,10 +479,19 @@ describe('awards and certificates', () => {
     await expect(page.getByTestId('awards-download').textContent()).resolves.toBe(
       'Descargar constancias (2)',
     );
+    // One click is one request, so the activity log gets one entry for the zip, not one per call.
+    let zipCalls = 0;
+    const countZip = (r: Request) => {
+      if (r.url().includes('/admin/v2/training/awards/files')) zipCalls += 1;
+    };
+    page.on('request', countZip);
     const zip = await whileDoing(page.waitForEvent('download'), () =>
       page.getByTestId('awards-download').click(),
     );
     expect(zip.suggestedFilename()).toBe('constancias.zip');
+    await page.getByText('Constancias descargadas').first().waitFor();
+    page.off('request', countZip);
+    expect(zipCalls).toBe(1);
     const zipBytes = await readFile(await zip.path());
     expect(zipBytes.toString('latin1').split('PK\u0003\u0004').length - 1).toBe(2);
     // The selection is spent by the download.

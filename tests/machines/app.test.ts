@@ -7,7 +7,8 @@ import { ACCESS_TOKEN_KEY } from '../../machines/rules/session';
 import { plainSecureStore } from '../../machines/secure-store';
 import { MemoryStore } from '../../machines/storage';
 import { SHOW_TOUR_KEY } from '../../machines/tour';
-import { account, brandDomain, storeDomain } from './fixtures';
+import type { AccountOutput } from '../../machines/types/session';
+import { account, brandDomain, storeDomain, user } from './fixtures';
 import type { MachineModel } from './harness';
 import { pathSuite } from './suite';
 
@@ -137,6 +138,37 @@ describe('app system wiring', () => {
     const domain = app.system.get('domain').getSnapshot();
     expect(domain.matches('selected')).toBe(true);
     expect(domain.context.role).toBe('brandAdmin');
+    app.stop();
+  });
+
+  it("the account's tour settings reach the tour; the admin's choices go to the server", async () => {
+    const saved: unknown[] = [];
+    const app = createAppSystem({
+      store: new MemoryStore(),
+      secure: plainSecureStore,
+      api: {
+        login: async () => ({ access_token: 't1' }),
+        loadAccount: async () =>
+          ({
+            accessToken: 't1',
+            user: user([brandDomain], { show_tour: false, seen_tours: ['people'] }),
+          }) satisfies AccountOutput,
+        fetchScopes: async () => ({ stores: [], regions: [], brands: [] }),
+        saveTourSettings: async (change) => saved.push(change),
+      },
+    });
+    app.start();
+    const tour = app.system.get('tour');
+    app.system.get('session').send({ type: 'session.login', username: 'a@b.mx', password: 'x' });
+    await flush();
+    await flush();
+    expect(tour.getSnapshot().context.tipsOn).toBe(false);
+    expect(tour.getSnapshot().context.tourPages.people).toBe(false);
+    expect(saved).toEqual([]);
+    tour.send({ type: 'tour.show.set', value: true });
+    tour.send({ type: 'tour.never' });
+    await flush();
+    expect(saved).toEqual([{ show_tour: true }, { show_tour: false }]);
     app.stop();
   });
 

@@ -1,10 +1,14 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import {
   type BookmarksInput,
   bookmarksMachine,
   selectBookmarksFull,
+  selectVisibleBookmarks,
 } from '../../machines/bookmarks';
 import { BOOKMARKS_KEY } from '../../machines/rules/bookmarks';
+import { MemoryStore } from '../../machines/storage';
+import { menuTree } from './fixtures';
 import type { MachineModel } from './harness';
 import { pathSuite } from './suite';
 
@@ -58,3 +62,49 @@ const model: MachineModel<BookmarksInput> = {
 };
 
 pathSuite(model);
+
+describe('bookmarks: the listed ones follow the menu filtering', () => {
+  const tools = {
+    trainingModule: true,
+    supervisionModule: true,
+    satisfactionModule: true,
+    kpiModule: true,
+    dc3Module: true,
+  };
+  const saved = [
+    { key: 'kpiMonthly', url: '/supervision/kpis/monthly-summary', title: 'Mensual' },
+    { key: 'log', url: '/admin/log', title: 'Bitácora' },
+    { key: 'people', url: '/admin/people', title: 'Personas' },
+  ];
+  const start = () => {
+    const store = new MemoryStore({ [BOOKMARKS_KEY]: JSON.stringify(saved) });
+    return createActor(bookmarksMachine, { input: { store } }).start();
+  };
+
+  it('a brand admin with every module sees the three', () => {
+    const actor = start();
+    expect(
+      selectVisibleBookmarks(actor.getSnapshot(), menuTree, 'brandAdmin', tools).map((b) => b.key),
+    ).toEqual(['kpiMonthly', 'log', 'people']);
+  });
+
+  it('a store admin of a domain without KPIs sees only people; the three stay stored', () => {
+    const actor = start();
+    const snap = actor.getSnapshot();
+    expect(
+      selectVisibleBookmarks(snap, menuTree, 'storeAdmin', { ...tools, kpiModule: false }).map(
+        (b) => b.key,
+      ),
+    ).toEqual(['people']);
+    expect(snap.context.favs).toHaveLength(3);
+    expect(selectBookmarksFull(snap)).toBe(true);
+  });
+
+  it('a page removed from the list disappears from the visible ones too', () => {
+    const actor = start();
+    actor.send({ type: 'bookmarks.remove', key: 'people' });
+    expect(
+      selectVisibleBookmarks(actor.getSnapshot(), menuTree, 'storeAdmin', tools).map((b) => b.key),
+    ).toEqual(['kpiMonthly']);
+  });
+});

@@ -28,6 +28,7 @@ function me(organization: ApiOrganization): components['schemas']['MeResponse'] 
       profile_image: '/demo/avatar-brand-manager.svg',
       timezone: 'America/Mexico_City',
       domains: [{ id: 2, role_id: 2, brand_store_group_id: null, storeGroup: null, organization }],
+      tour: { show_tour: true, seen_tours: [] },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import {
   type DomainInput,
   domainMachine,
@@ -21,6 +21,9 @@ const machine = domainMachine.provide({
     decryptDomain: controlled(),
   },
 });
+
+// A scope failure is logged only (SPEC §8): the warning is the one trace it leaves.
+const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 const scopes: ScopeResponse = {
   stores: [{ id: 501, name: 'Centro', brand_store_group_id: 7 }],
@@ -167,6 +170,7 @@ const model: MachineModel<DomainInput> = {
     'domain.selected.scopes.unavailable': (s) => {
       expect(s.context.scopes).toBeNull();
       expect(s.context.error).toBeNull();
+      expect(warn).toHaveBeenLastCalledWith('scopes: not loaded', new Error('down'));
     },
   },
 };

@@ -53,7 +53,10 @@ export const regionDomain: DomainSecurity = {
 };
 export const superDomain: DomainSecurity = { id: 103, role_id: 1, organization: brandA };
 
-export function user(domains: DomainSecurity[]): AccountUser {
+export function user(
+  domains: DomainSecurity[],
+  tour: AccountUser['tour'] = { show_tour: true, seen_tours: [] },
+): AccountUser {
   return {
     id: 1,
     first_name: 'Ana',
@@ -66,6 +69,7 @@ export function user(domains: DomainSecurity[]): AccountUser {
     profile_image: null,
     timezone: 'America/Mexico_City',
     domains,
+    tour,
   };
 }
 

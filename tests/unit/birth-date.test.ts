@@ -4,6 +4,7 @@ import {
   EARLIEST_BIRTH_DATE,
   latestTodayAnywhere,
 } from '../../openapi/rules/birth-date';
+import { PHONE_COUNTRIES as LIST } from '../../openapi/rules/phone-countries';
 import { countryNames } from '../../src/features/people/country-names';
 import {
   checkPersonForm,
@@ -36,21 +37,21 @@ describe('latestTodayAnywhere', () => {
 
 describe('the person form’s birth date', () => {
   const form = (birth_date: string) => ({
-    ...emptyPersonForm(),
+    ...emptyPersonForm(LIST),
     employee_number: 'N-1',
     position_id: '1',
     store_id: '1',
     birth_date,
   });
   it('refuses a day after the admin’s today, or before 1900; takes none', () => {
-    expect(checkPersonForm(form('2030-12-31'), '2026-11-27')).toEqual({
+    expect(checkPersonForm(form('2030-12-31'), LIST, '2026-11-27')).toEqual({
       birth_date: 'birth_date_future',
     });
-    expect(checkPersonForm(form('1899-01-01'), '2026-11-27')).toEqual({
+    expect(checkPersonForm(form('1899-01-01'), LIST, '2026-11-27')).toEqual({
       birth_date: 'birth_date_too_early',
     });
-    expect(checkPersonForm(form('2026-11-27'), '2026-11-27')).toEqual({});
-    expect(checkPersonForm(form(''), '2026-11-27')).toEqual({});
+    expect(checkPersonForm(form('2026-11-27'), LIST, '2026-11-27')).toEqual({});
+    expect(checkPersonForm(form(''), LIST, '2026-11-27')).toEqual({});
   });
   it('shows the server’s refusal under the field', () => {
     expect(problemOfServer('birth_date_future', 'birth_date')).toEqual({
@@ -64,7 +65,7 @@ describe('the person form’s birth date', () => {
 
 describe('countryNames', () => {
   it('names the phone countries in the console’s language', () => {
-    const es = countryNames('es-ES');
+    const es = countryNames('es-ES', LIST);
     expect(['MX', 'ES', 'SE', 'US', 'BR', 'PE'].map((c) => es.get(c))).toEqual([
       'México',
       'España',
@@ -73,10 +74,10 @@ describe('countryNames', () => {
       'Brasil',
       'Perú',
     ]);
-    expect(countryNames('fr-FR').get('SE')).toBe('Suède');
-    expect(countryNames('en-US').get('US')).toBe('United States');
+    expect(countryNames('fr-FR', LIST).get('SE')).toBe('Suède');
+    expect(countryNames('en-US', LIST).get('US')).toBe('United States');
   });
   it('keeps the list’s names for a tag the browser cannot use', () => {
-    expect(countryNames('not a locale!').get('MX')).toBe('Mexico');
+    expect(countryNames('not a locale!', LIST).get('MX')).toBe('Mexico');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardAccess, SelectedDomain } from '../../machines/types/domain';
+import { PHONE_COUNTRIES as LIST } from '../../openapi/rules/phone-countries';
 import type { components } from '../../openapi/schema';
 import { domainQuery, isNarrowedByFilter, scopeQuery } from '../../src/app-kit/scope-query';
 import { actionKey, detailsSummary } from '../../src/features/activity-log/activity-rules';
@@ -122,39 +123,42 @@ describe('people list query', () => {
 
 describe('person form', () => {
   it('an empty form needs role, store and one identifier; the country defaults to Mexico', () => {
-    const form = emptyPersonForm();
+    const form = emptyPersonForm(LIST);
     expect(form.country).toBe('MX');
-    expect(checkPersonForm(form)).toEqual({
+    expect(checkPersonForm(form, LIST)).toEqual({
       position_id: 'position_required',
       store_id: 'store_required',
       employee_number: 'identifier_required',
     });
-    expect(checkPersonForm({ ...form, country: '' }).country).toBe('country_required');
+    expect(checkPersonForm({ ...form, country: '' }, LIST).country).toBe('country_required');
   });
 
   it('checks e-mail and phone length by country', () => {
-    const base = { ...emptyPersonForm(), position_id: '105', store_id: '1001' };
-    expect(checkPersonForm({ ...base, email: 'ana@' })).toEqual({ email: 'invalid_email' });
-    expect(checkPersonForm({ ...base, phone: '55123' })).toEqual({
+    const base = { ...emptyPersonForm(LIST), position_id: '105', store_id: '1001' };
+    expect(checkPersonForm({ ...base, email: 'ana@' }, LIST)).toEqual({ email: 'invalid_email' });
+    expect(checkPersonForm({ ...base, phone: '55123' }, LIST)).toEqual({
       phone: 'invalid_phone_length',
     });
-    expect(checkPersonForm({ ...base, phone: '55 1234 5678' })).toEqual({});
-    expect(checkPersonForm({ ...base, phone: '12345678', country: 'HN' })).toEqual({});
-    expect(checkPersonForm({ ...base, phone: 'abc' })).toEqual({ phone: 'invalid_phone' });
-    expect(checkPersonForm({ ...base, employee_number: 'E-1' })).toEqual({});
+    expect(checkPersonForm({ ...base, phone: '55 1234 5678' }, LIST)).toEqual({});
+    expect(checkPersonForm({ ...base, phone: '12345678', country: 'HN' }, LIST)).toEqual({});
+    expect(checkPersonForm({ ...base, phone: 'abc' }, LIST)).toEqual({ phone: 'invalid_phone' });
+    expect(checkPersonForm({ ...base, employee_number: 'E-1' }, LIST)).toEqual({});
   });
 
   it('builds the request body with the calling code of the country', () => {
-    const input = personInputOf({
-      ...emptyPersonForm(),
-      first_name: ' Ana ',
-      last_name: 'Ruiz',
-      country: 'CO',
-      phone: '3001234567',
-      gender: 'female',
-      position_id: '105',
-      store_id: '1001',
-    });
+    const input = personInputOf(
+      {
+        ...emptyPersonForm(LIST),
+        first_name: ' Ana ',
+        last_name: 'Ruiz',
+        country: 'CO',
+        phone: '3001234567',
+        gender: 'female',
+        position_id: '105',
+        store_id: '1001',
+      },
+      LIST,
+    );
     expect(input).toEqual({
       first_name: 'Ana',
       last_name: 'Ruiz',
@@ -196,7 +200,7 @@ describe('person form', () => {
       last_activity_at: null,
       deleted: false,
     } satisfies components['schemas']['Person'];
-    expect(formOfPerson(person)).toEqual({
+    expect(formOfPerson(person, LIST)).toEqual({
       first_name: 'Ana',
       last_name: 'Ruiz',
       email: '',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_COUNTRIES as LIST } from '../../openapi/rules/phone-countries';
 import { listReturnOf, listStateOf } from '../../src/features/people/list-return';
 import {
   checkPassword,
@@ -10,9 +11,9 @@ import {
 describe('the person form password (SPEC §5)', () => {
   it('is optional: both blank is no problem and sends no password', () => {
     expect(checkPassword('', '')).toEqual({});
-    const form = { ...emptyPersonForm(), email: 'a@b.mx', position_id: '1', store_id: '2' };
-    expect(checkPersonForm(form)).toEqual({});
-    expect(personInputOf(form)).not.toHaveProperty('password');
+    const form = { ...emptyPersonForm(LIST), email: 'a@b.mx', position_id: '1', store_id: '2' };
+    expect(checkPersonForm(form, LIST)).toEqual({});
+    expect(personInputOf(form, LIST)).not.toHaveProperty('password');
   });
 
   it('needs 8 characters, a confirmation, and the same twice', () => {
@@ -29,15 +30,15 @@ describe('the person form password (SPEC §5)', () => {
 
   it('a checked password goes in the request', () => {
     const form = {
-      ...emptyPersonForm(),
+      ...emptyPersonForm(LIST),
       email: 'a@b.mx',
       position_id: '1',
       store_id: '2',
       password: 'Colab-2026',
       password_confirm: 'Colab-2026',
     };
-    expect(checkPersonForm(form)).toEqual({});
-    expect(personInputOf(form).password).toBe('Colab-2026');
+    expect(checkPersonForm(form, LIST)).toEqual({});
+    expect(personInputOf(form, LIST).password).toBe('Colab-2026');
   });
 });
 

@@ -42,6 +42,9 @@ export function createAppApi(api: ApiClients): AppApi {
       );
       return orgs.map(organizationOf);
     },
+    async saveTourSettings(change) {
+      return payload(await main.PATCH('/api/v2/me/tour', { body: change }));
+    },
     async fetchScopes({ level, id }): Promise<ScopeResponse> {
       return payload(
         await main.GET('/api/v2/fetchScopes/{level}/{id}', { params: { path: { level, id } } }),

@@ -1,12 +1,10 @@
 import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { selectStoreWord } from '../../../machines/domain';
 import type { components } from '../../../openapi/schema';
 import type { PageViewProps } from '../../app-kit/page-view-props';
-import { useAppActor } from '../../app-kit/system-context';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useStoreText } from '../../app-kit/use-store-text';
 import type { Column } from '../../ui/data-table';
 import { pageMessages } from '../../ui/page-messages';
 import { IdNameField } from '../../ui/report/id-name-field';
@@ -36,7 +34,7 @@ const dayFormatter = (intl: IntlShape) => (iso: string) =>
 function useColumns(
   intl: IntlShape,
   detailsClass: string,
-  stores: string,
+  format: ReturnType<typeof useStoreText>,
 ): readonly Column<Entry>[] {
   const { instant } = useDateFormat();
   return useMemo(
@@ -85,13 +83,13 @@ function useColumns(
           const { key, values } = entrySentence(e, dayFormatter(intl));
           return (
             <span className={detailsClass} data-testid="activity-sentence">
-              {intl.formatMessage(m[`sentence.${key}`], { ...values, stores })}
+              {format(m[`sentence.${key}`], values)}
             </span>
           );
         },
       },
     ],
-    [intl, detailsClass, stores, instant],
+    [intl, detailsClass, format, instant],
   );
 }
 
@@ -106,8 +104,8 @@ export function ActivityLogPage({ page }: PageViewProps) {
   const title = useMenuTitle();
   const report = useReport(activityLog);
   const { state, update, list } = report;
-  const stores = useSelector(useAppActor('domain'), (s) => selectStoreWord(s, intl.locale, true));
-  const columns = useColumns(intl, styles.details, stores);
+  const format = useStoreText();
+  const columns = useColumns(intl, styles.details, format);
   const actors = (list.first as { actors?: ActivityPage['actors'] } | undefined)?.actors ?? [];
   const actions = useMemo(
     () =>

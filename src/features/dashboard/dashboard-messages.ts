@@ -63,9 +63,17 @@ export const dashboardMessages = untyped(
     loadingUsage: { id: 'dashboard.loading.usage', defaultMessage: 'Cargando la gráfica de uso' },
     loadingProgress: { id: 'dashboard.loading.progress', defaultMessage: 'Cargando el progreso' },
     loadingExams: { id: 'dashboard.loading.exams', defaultMessage: 'Cargando los exámenes' },
-    errorKeyMetrics: {
-      id: 'dashboard.error.keyMetrics',
-      defaultMessage: 'Error al cargar la adopción y el conteo de cursos y lecciones',
+    errorAdoption: {
+      id: 'dashboard.error.adoption',
+      defaultMessage: 'Error al cargar la adopción',
+    },
+    errorCourseCounts: {
+      id: 'dashboard.error.courseCounts',
+      defaultMessage: 'Error al cargar el conteo de cursos y lecciones',
+    },
+    errorUserScores: {
+      id: 'dashboard.error.userScores',
+      defaultMessage: 'Error al cargar las calificaciones de los usuarios',
     },
     errorUsage: {
       id: 'dashboard.error.usage',

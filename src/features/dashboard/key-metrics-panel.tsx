@@ -4,38 +4,15 @@ import type { components } from '../../../openapi/schema';
 import { useApiClients } from '../../api/api-context';
 import { useRefetchableRead } from '../../api/use-read';
 import { FigureCard } from '../../ui/figure/figure-card';
-import type { FigureUnit } from '../../ui/figure/figure-format';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { dashboardMessages as m } from './dashboard-messages';
 import { type DashboardQuery, formatDay } from './dashboard-query';
+import { failuresOf, TILES } from './key-metrics-tiles';
 
 type KeyMetrics = components['schemas']['KeyMetrics'];
-type FigureKey = {
-  [K in keyof KeyMetrics]: KeyMetrics[K] extends components['schemas']['Figure'] ? K : never;
-}[keyof KeyMetrics];
 
-interface Tile {
-  key: FigureKey;
-  label: keyof typeof m;
-  unit: FigureUnit;
-  better?: 'down';
-}
-
-// The key metrics of issue 12 in reading order: the three rates, what is offered, how exams go,
-// then where people stand with their courses. More failed, remaining or incomplete is bad news.
-const TILES: readonly Tile[] = [
-  { key: 'adoption', label: 'adoption', unit: 'percent' },
-  { key: 'progress', label: 'progress', unit: 'percent' },
-  { key: 'score', label: 'score', unit: 'score' },
-  { key: 'courses', label: 'courses', unit: 'count' },
-  { key: 'microlessons', label: 'microlessons', unit: 'count' },
-  { key: 'exams_approved', label: 'examsApproved', unit: 'count' },
-  { key: 'exams_failed', label: 'examsFailed', unit: 'count', better: 'down' },
-  { key: 'completed_courses', label: 'completedCourses', unit: 'count' },
-  { key: 'available_courses', label: 'availableCourses', unit: 'count' },
-  { key: 'remaining_courses', label: 'remainingCourses', unit: 'count', better: 'down' },
-  { key: 'incomplete_courses', label: 'incompleteCourses', unit: 'count', better: 'down' },
-];
+// Every failure once, in reading order (the read brings all the figures at once).
+const FAILURES = failuresOf(TILES);
 
 const useStyles = makeStyles({
   grid: {
@@ -65,7 +42,7 @@ export function KeyMetricsPanel({ query }: { query: DashboardQuery }) {
       name="key-metrics"
       read={read}
       loadingText={intl.formatMessage(m.loadingKeyMetrics)}
-      errorText={intl.formatMessage(m.errorKeyMetrics)}
+      errorText={FAILURES.map((f) => intl.formatMessage(m[f]))}
       isEmpty={isEmpty}
       skeletonRows={4}
     >

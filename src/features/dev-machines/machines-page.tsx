@@ -27,6 +27,7 @@ import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { entryKey, instancesOf, type LiveEntry, runningCounts, tabNumber } from './live-board';
 import { machineIdOf, machinePath } from './machines-address';
 import { machinesMessages as m } from './machines-messages';
+import { stateDescription } from './state-description';
 import { StateDetails } from './state-details';
 import { activeStateIds, type Statechart, statechartOf } from './statechart';
 import { StatechartCanvas, StatechartLegend } from './statechart-canvas';
@@ -233,7 +234,7 @@ function MachineView({
           {chart.machineId}
         </Subtitle2>
         <Body1 as="p" className={mergeClasses(styles.muted, styles.intro)}>
-          {chart.description}{' '}
+          {stateDescription(intl, chart.machineId, chart.description)}{' '}
           {intl.formatMessage(m.stateCount, {
             count: drawn,
             transitions: chart.transitions.length,

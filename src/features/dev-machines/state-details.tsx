@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { catalogueMachine } from '../../../machines/catalogue';
 import { machinesMessages as m } from './machines-messages';
+import { stateDescription } from './state-description';
 import type { Statechart } from './statechart';
 import { pathTo } from './statechart-paths';
 
@@ -76,7 +77,8 @@ export function StateDetails({
             {active.has(shown.id) && ` · ${intl.formatMessage(m.activeNow)}`}
           </Caption1>
           <Body1 as="p" className={styles.text} data-testid="state-description">
-            {shown.description ?? intl.formatMessage(m.noDescription)}
+            {stateDescription(intl, shown.id, shown.description) ??
+              intl.formatMessage(m.noDescription)}
           </Body1>
         </>
       ) : (

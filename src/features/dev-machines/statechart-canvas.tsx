@@ -7,6 +7,7 @@ import {
 import { type KeyboardEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { machinesMessages as m } from './machines-messages';
+import { stateDescription } from './state-description';
 import type { ChartState, Statechart } from './statechart';
 import { initialMarkerId, METRICS, type PlacedChart, stateLines } from './statechart-layout';
 import { TEXT_FONT } from './use-chart-layout';
@@ -296,7 +297,9 @@ export function StatechartCanvas({
             top: `${(below ? shownBox.y + shownBox.height : shownBox.y) * zoom}px`,
           }}
         >
-          <strong>{shown.key}</strong> {shown.description ?? intl.formatMessage(m.noDescription)}
+          <strong>{shown.key}</strong>{' '}
+          {stateDescription(intl, shown.id, shown.description) ??
+            intl.formatMessage(m.noDescription)}
         </div>
       )}
     </div>

@@ -1,36 +1,19 @@
-import { makeStyles, mergeClasses, Text, Title2, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import { useApiClients } from '../../api/api-context';
-import { noScopeYet } from '../../api/no-scope-yet';
-import { useRefetchableRead } from '../../api/use-read';
 import type { PageViewProps } from '../../app-kit/page-view-props';
-import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
-import { useReportAddress } from '../../app-kit/use-report-address';
-import { useScopeQuery } from '../../app-kit/use-scope';
 import { Chart } from '../../ui/chart/chart';
 import type { ChartData } from '../../ui/chart/chart-types';
-import { type Column, DataTable } from '../../ui/data-table';
-import { usePageStyles } from '../../ui/page-styles';
-import { ReadPanel } from '../../ui/report/read-panel';
-import { type KpiGlobalReport, readKpiGlobalReport } from './kpi-api';
+import type { Column } from '../../ui/data-table';
+import { ReportPage } from '../../ui/report/report-page';
+import { activeFilterCount } from '../../ui/report/report-query';
+import { useReport } from '../../ui/report/use-report';
+import type { KpiGlobalReport } from './kpi-api';
 import { AttainmentBadge, monthText, targetText, valueText } from './kpi-cells';
+import { type KpiGlobalPage, type KpiGlobalRow, kpiGlobalReport } from './kpi-global-source';
 import { kpiMessages as m } from './kpi-messages';
+import { KpiModuleField } from './kpi-module-field';
 import { KpiRangeHint } from './kpi-range-hint';
-
-const useStyles = makeStyles({
-  root: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  module: { display: 'grid', gap: '8px', minWidth: 0 },
-  moduleName: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-});
-
-type ModuleReport = KpiGlobalReport['modules'][number];
-type MonthFigures = ModuleReport['months'][number];
 
 /** Whether any module has a figure in any month of the range. */
 const hasFigures = (report: KpiGlobalReport) =>
@@ -56,106 +39,95 @@ function attainmentChart(intl: IntlShape, report: KpiGlobalReport): ChartData {
   };
 }
 
-function ModuleMonths({ report }: { report: ModuleReport }) {
+const rowKey = (r: KpiGlobalRow) => `${r.module.id}:${r.month}`;
+const rowLabel = (r: KpiGlobalRow) => `${r.module.name} · ${r.month.slice(0, 7)}`;
+
+/**
+ * /supervision/kpis/global-report: the scope's KPI attainment per module, month by month: the
+ * chart of every module, then one table of modules × months with the report kit's search (module),
+ * module filter, sorts, rows shown and CSV.
+ */
+export function KpiGlobalReportPage({ page }: PageViewProps) {
   const intl = useIntl();
-  const styles = useStyles();
-  const { unit, better } = report;
-  const columns = useMemo<readonly Column<MonthFigures>[]>(
+  const title = useMenuTitle()(page.title);
+  const report = useReport(kpiGlobalReport);
+  const { state, update, list } = report;
+  const answer = (list.first as KpiGlobalPage | undefined)?.report;
+  const columns = useMemo<readonly Column<KpiGlobalRow>[]>(
     () => [
+      {
+        key: 'module',
+        header: intl.formatMessage(m.colModule),
+        sortKey: 'module',
+        render: (r) => r.module.name,
+      },
       {
         key: 'month',
         header: intl.formatMessage(m.colMonth),
-        render: (f) => monthText(intl, f.month),
+        sortKey: 'month',
+        render: (r) => monthText(intl, r.month),
       },
       {
         key: 'stores',
         header: intl.formatMessage(m.colStores),
-        render: (f) => intl.formatNumber(f.stores),
+        sortKey: 'stores',
+        render: (r) => intl.formatNumber(r.stores),
       },
       {
         key: 'value',
         header: intl.formatMessage(m.colMeanValue),
-        render: (f) => valueText(intl, f.value, unit),
+        render: (r) => valueText(intl, r.value, r.unit),
       },
       {
         key: 'target',
         header: intl.formatMessage(m.colMeanTarget),
-        render: (f) => targetText(intl, f.target, unit, better),
+        render: (r) => targetText(intl, r.target, r.unit, r.better),
       },
       {
         key: 'attainment',
         header: intl.formatMessage(m.colAttainment),
-        render: (f) =>
-          f.stores === 0 ? (
+        sortKey: 'attainment',
+        render: (r) =>
+          r.stores === 0 ? (
             intl.formatMessage(m.noFigure)
           ) : (
-            <AttainmentBadge intl={intl} value={f.attainment} />
+            <AttainmentBadge intl={intl} value={r.attainment} />
           ),
       },
     ],
-    [intl, unit, better],
+    [intl],
   );
-  const label = intl.formatMessage(m.moduleTable, { module: report.module.name });
+  const figures =
+    answer === undefined ? undefined : hasFigures(answer) ? (
+      <div data-panel="kpi-global">
+        <Chart title={intl.formatMessage(m.chartTitle)} data={attainmentChart(intl, answer)} />
+      </div>
+    ) : (
+      <KpiRangeHint />
+    );
   return (
-    <section className={styles.module} aria-label={label} data-testid="kpi-global-module">
-      <Text as="h3" className={styles.moduleName}>
-        {report.module.name}
-      </Text>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={report.months}
-        rowKey={(f) => f.month}
-        rowLabel={(f) => f.month}
-        loading={false}
-        error={null}
-        emptyText={intl.formatMessage(m.empty)}
-        minWidth="640px"
-      />
-    </section>
-  );
-}
-
-/** /supervision/kpis/global-report: the scope's KPI attainment per module, month by month. */
-export function KpiGlobalReportPage({ page }: PageViewProps) {
-  const intl = useIntl();
-  const styles = useStyles();
-  const pageStyles = usePageStyles();
-  const title = useMenuTitle()(page.title);
-  const { admin } = useApiClients();
-  const addressRead = useReportAddress();
-  const scope = useScopeQuery();
-  const range = useDateRangeQuery();
-  const query = scope && addressRead ? { ...scope, ...range } : null;
-  const queryKey = JSON.stringify(query);
-  // The query by value (queryKey): a new object with the same scope and range does not reread.
-  const read = useRefetchableRead(
-    (signal) => (query ? readKpiGlobalReport(admin, query, signal) : noScopeYet()),
-    [admin, queryKey],
-  );
-  const empty = read.data !== undefined && !hasFigures(read.data);
-  return (
-    <div className={mergeClasses(pageStyles.page, styles.root)}>
-      <Title2 as="h1">{title}</Title2>
-      {empty && <KpiRangeHint />}
-      <ReadPanel
-        title={intl.formatMessage(m.cardsLabel)}
-        name="kpi-global"
-        read={read}
-        loadingText={intl.formatMessage(m.globalLoading)}
-        errorText={intl.formatMessage(m.globalFailed)}
-        isEmpty={(data) => !hasFigures(data)}
-        skeletonRows={6}
-      >
-        {(data) => (
-          <>
-            <Chart title={intl.formatMessage(m.chartTitle)} data={attainmentChart(intl, data)} />
-            {data.modules.map((k) => (
-              <ModuleMonths key={k.module.id} report={k} />
-            ))}
-          </>
-        )}
-      </ReadPanel>
-    </div>
+    <ReportPage
+      title={title}
+      report={report}
+      label={intl.formatMessage(m.cardsLabel)}
+      columns={columns}
+      rowKey={rowKey}
+      rowLabel={rowLabel}
+      search={{ label: intl.formatMessage(m.searchModule), tour: 'kpi-search' }}
+      filters={
+        <KpiModuleField
+          modules={answer?.modules.map((k) => k.module) ?? []}
+          value={state.filters.module}
+          onChange={(module) => update({ filters: { module } })}
+        />
+      }
+      activeFilters={activeFilterCount(state, kpiGlobalReport.table)}
+      figures={figures}
+      emptyText={intl.formatMessage(m.empty)}
+      errorText={intl.formatMessage(m.globalFailed)}
+      forbiddenText={intl.formatMessage(m.forbidden)}
+      exportTour="kpi-export"
+      minWidth="760px"
+    />
   );
 }

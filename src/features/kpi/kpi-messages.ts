@@ -18,8 +18,8 @@ export const kpiMessages = untyped(
       defaultMessage: 'Error al cargar el resumen mensual',
     },
     globalFailed: { id: 'kpi.global.failed', defaultMessage: 'Error al cargar el reporte global' },
-    globalLoading: { id: 'kpi.global.loading', defaultMessage: 'Cargando el reporte global' },
     searchStore: { id: 'kpi.search', defaultMessage: 'Buscar {store}' },
+    searchModule: { id: 'kpi.search.module', defaultMessage: 'Buscar módulo' },
     filterModule: { id: 'kpi.filter.module', defaultMessage: 'Módulo' },
     allModules: { id: 'kpi.filter.module.all', defaultMessage: 'Todos los módulos' },
     filterMonth: { id: 'kpi.filter.month', defaultMessage: 'Mes' },
@@ -50,6 +50,5 @@ export const kpiMessages = untyped(
     },
     cardsLabel: { id: 'kpi.cards.label', defaultMessage: 'Cumplimiento por módulo' },
     chartTitle: { id: 'kpi.chart.title', defaultMessage: 'Cumplimiento por mes (%)' },
-    moduleTable: { id: 'kpi.module.table', defaultMessage: '{module}: mes a mes' },
   }),
 );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useRegionLabel } from '../../app-kit/use-region-label';
 import { useStoreWord } from '../../app-kit/use-store-word';
 import type { Column } from '../../ui/data-table';
 import { ReportPage } from '../../ui/report/report-page';
@@ -23,6 +24,7 @@ export function KpiModuleReportPage({ page }: PageViewProps) {
   const report = useReport(kpiModuleReport);
   const { state, update, list } = report;
   const { header, word } = useStoreWord();
+  const regionName = useRegionLabel();
   const modules = (list.first as KpiModulePage | undefined)?.modules ?? [];
   const columns = useMemo<readonly Column<KpiRow>[]>(
     () => [
@@ -30,7 +32,7 @@ export function KpiModuleReportPage({ page }: PageViewProps) {
       {
         key: 'region',
         header: intl.formatMessage(m.colRegion),
-        render: (r) => r.region?.name ?? '',
+        render: (r) => regionName(r.region),
       },
       { key: 'module', header: intl.formatMessage(m.colModule), render: (r) => r.module.name },
       {
@@ -56,7 +58,7 @@ export function KpiModuleReportPage({ page }: PageViewProps) {
         render: (r) => <AttainmentBadge intl={intl} value={r.attainment} />,
       },
     ],
-    [intl, header],
+    [intl, header, regionName],
   );
   const nothing = !list.loading && list.error === null && list.total === 0;
   return (

@@ -7,6 +7,7 @@ import { todayIn } from '../../../machines/rules/dates';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useAppActor } from '../../app-kit/system-context';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useRegionLabel } from '../../app-kit/use-region-label';
 import { useStoreWord } from '../../app-kit/use-store-word';
 import type { Column } from '../../ui/data-table';
 import { ReportPage } from '../../ui/report/report-page';
@@ -47,6 +48,7 @@ export function KpiMonthlySummaryPage({ page }: PageViewProps) {
   const report = useReport(source);
   const { state, update, list, query } = report;
   const { header, word } = useStoreWord();
+  const regionName = useRegionLabel();
   const first = list.first as KpiSummaryPage | undefined;
   const columns = useMemo<readonly Column<KpiRankedRow>[]>(
     () => [
@@ -60,7 +62,7 @@ export function KpiMonthlySummaryPage({ page }: PageViewProps) {
       {
         key: 'region',
         header: intl.formatMessage(m.colRegion),
-        render: (r) => r.region?.name ?? '',
+        render: (r) => regionName(r.region),
       },
       { key: 'module', header: intl.formatMessage(m.colModule), render: (r) => r.module.name },
       {
@@ -79,7 +81,7 @@ export function KpiMonthlySummaryPage({ page }: PageViewProps) {
         render: (r) => <AttainmentBadge intl={intl} value={r.attainment} />,
       },
     ],
-    [intl, header],
+    [intl, header, regionName],
   );
   const modules = first?.modules ?? [];
   return (

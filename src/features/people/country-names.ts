@@ -1,4 +1,6 @@
-import { PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
+import type { components } from '../../../openapi/schema';
+
+type Country = Pick<components['schemas']['PhoneCountry'], 'codeName' | 'name'>;
 
 /**
  * The phone list's country names in the console's language (México, Suecia… in Spanish),
@@ -6,14 +8,15 @@ import { PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
  * browser's own region names translate them without a catalogue entry per country. A browser
  * that cannot name a region keeps the list's name.
  */
-export function countryNames(locale: string): ReadonlyMap<string, string> {
+export function countryNames(
+  locale: string,
+  countries: readonly Country[],
+): ReadonlyMap<string, string> {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   } catch {
     // An unknown locale tag: the English names below.
   }
-  return new Map(
-    PHONE_COUNTRIES.map((c) => [c.codeName, names?.of(c.codeName) ?? c.name] as const),
-  );
+  return new Map(countries.map((c) => [c.codeName, names?.of(c.codeName) ?? c.name] as const));
 }

@@ -27,7 +27,9 @@ export function DeleteDialog({ count, busy, onConfirm, onCancel }: DeleteDialogP
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage(m.deleteTitle, { count })}</DialogTitle>
-          <DialogContent>{intl.formatMessage(m.deleteBody)}</DialogContent>
+          <DialogContent data-testid="delete-body">
+            {intl.formatMessage(m.deleteBody, { count })}
+          </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onCancel} disabled={busy}>
               {intl.formatMessage(m.cancel)}

@@ -19,10 +19,13 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
 import type { ScopeQuery } from '../../app-kit/scope-query';
+import { useAppActor } from '../../app-kit/system-context';
 import { useNotify } from '../../app-kit/use-notify';
+import { useStoreWordGender } from '../../app-kit/use-store-word-gender';
 import { saveBlob, saveCsvText } from '../../ui/download';
 import { tableMessages } from '../../ui/table-messages';
 import { localiseErrorCsv } from './import-error-file';
+import { type ImportFailure, importFailureOf } from './import-failure';
 import { errorFileName, type ImportOutcome, importOutcome } from './import-outcome';
 import { errorFileMessages, importReasonMessages } from './import-reason-messages';
 import { importPeople, importTemplate } from './people-api';
@@ -43,7 +46,7 @@ type Phase =
   | { kind: 'idle' }
   | { kind: 'running' }
   | { kind: 'done'; outcome: ImportOutcome }
-  | { kind: 'rejected' };
+  | { kind: 'rejected'; failure: ImportFailure };
 
 /** Template download, CSV upload with a progress bar, and the result with the error file. */
 export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: ImportDialogProps) {
@@ -51,6 +54,7 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
   const intl = useIntl();
   const notify = useNotify();
   const { admin } = useApiClients();
+  const onboarding = useAppActor('onboarding');
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -78,9 +82,12 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
     if (!scope || !file) return;
     setPhase({ kind: 'running' });
     try {
-      setPhase({ kind: 'done', outcome: importOutcome(await importPeople(admin, scope, file)) });
-    } catch {
-      setPhase({ kind: 'rejected' });
+      const outcome = importOutcome(await importPeople(admin, scope, file));
+      setPhase({ kind: 'done', outcome });
+      // People imported count for the 'Agrega colaboradores' mission as well (SPEC §4).
+      if (outcome.registered > 0) onboarding.send({ type: 'onboarding.people.added' });
+    } catch (error) {
+      setPhase({ kind: 'rejected', failure: importFailureOf(error) });
     }
   };
 
@@ -126,7 +133,9 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
               <MessageBar intent="error" data-testid="import-result">
                 <MessageBarBody>
                   <MessageBarTitle>{intl.formatMessage(m.importFailed)}</MessageBarTitle>
-                  {intl.formatMessage(m.importRejected)}
+                  {intl.formatMessage(
+                    phase.failure === 'notStored' ? m.importNotStored : m.importRejected,
+                  )}
                 </MessageBarBody>
               </MessageBar>
             )}
@@ -161,6 +170,7 @@ function Outcome({
   source: string;
 }) {
   const intl = useIntl();
+  const gender = useStoreWordGender();
   const errors = outcome.errorsCsv;
   const download = errors ? (
     <Button
@@ -206,7 +216,8 @@ function Outcome({
       {outcome.kind === 'partial' && (
         <MessageBar intent="warning" data-testid="import-failed-rows" layout="multiline">
           <MessageBarBody>
-            {intl.formatMessage(m.importFailedRows, { count: outcome.failed, store })} {download}
+            {intl.formatMessage(m.importFailedRows, { count: outcome.failed, store, gender })}{' '}
+            {download}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -59,7 +59,7 @@ export const peopleMessages = untyped(
     deleteBody: {
       id: 'people.delete.body',
       defaultMessage:
-        'Dejarán de tener acceso a la app. Puedes reactivarlos después por número de empleado, correo o teléfono.',
+        '{count, plural, one {Dejará de tener acceso a la app. Puedes reactivarlo después por número de empleado, correo o teléfono.} other {Dejarán de tener acceso a la app. Puedes reactivarlos después por número de empleado, correo o teléfono.}}',
     },
     userDeleted: { id: 'people.deleted.one', defaultMessage: 'Usuario eliminado' },
     usersDeleted: { id: 'people.deleted.many', defaultMessage: 'Usuarios eliminados' },
@@ -107,7 +107,7 @@ export const peopleMessages = untyped(
     importFailedRows: {
       id: 'people.import.failedRows',
       defaultMessage:
-        '{count, plural, one {No se pudo registrar # usuario; revisa el nombre de la {store} y el puesto} other {No se pudieron registrar # usuarios; revisa el nombre de la {store} y el puesto}}',
+        '{count, plural, one {No se pudo registrar # usuario; revisa el nombre {gender, select, masculine {del {store}} other {de la {store}}} y el puesto} other {No se pudieron registrar # usuarios; revisa el nombre {gender, select, masculine {del {store}} other {de la {store}}} y el puesto}}',
     },
     importFailed: { id: 'people.import.failed', defaultMessage: 'Error al importar usuarios' },
     importSeeErrors: {
@@ -118,6 +118,10 @@ export const peopleMessages = untyped(
     importRejected: {
       id: 'people.import.rejected',
       defaultMessage: 'El archivo no pudo leerse: revisa que sea un CSV con encabezados.',
+    },
+    importNotStored: {
+      id: 'people.import.notStored',
+      defaultMessage: 'El archivo no fue almacenado. ¡Contáctanos!',
     },
     // Loading (SPEC §8)
     positionsFailed: {

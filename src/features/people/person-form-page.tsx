@@ -20,7 +20,7 @@ import { useLocation } from 'wouter';
 import { selectStoreWord } from '../../../machines/domain';
 import { todayIn } from '../../../machines/rules/dates';
 import { checkBirthDate, EARLIEST_BIRTH_DATE } from '../../../openapi/rules/birth-date';
-import { PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
+import type { components } from '../../../openapi/schema';
 import { useApiClients } from '../../api/api-context';
 import { toApiError } from '../../api/api-error';
 import { useRead } from '../../api/use-read';
@@ -29,6 +29,7 @@ import { useAppActor } from '../../app-kit/system-context';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { useNotify } from '../../app-kit/use-notify';
 import { useScopeQuery } from '../../app-kit/use-scope';
+import { useStoreWordGender } from '../../app-kit/use-store-word-gender';
 import { dateOfDay, dayOfDate } from '../../ui/date-format';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { useDateFormat } from '../../ui/use-date-format';
@@ -48,6 +49,9 @@ import {
   problemOfServer,
 } from './person-form';
 import { personMessages as m } from './person-messages';
+import { listPhonePrefixes } from './phone-prefixes-api';
+
+type PhoneCountry = components['schemas']['PhoneCountry'];
 
 const useStyles = makeStyles({
   // The form's card: roomier than a table's, and no wider than two columns of fields.
@@ -121,6 +125,9 @@ function PersonFormPage({ page, personId }: PageViewProps & { personId: number |
         : Promise.reject(new DOMException('nothing to load', 'AbortError')),
     [admin, scope?.security_id, scope?.brand_id, personId],
   );
+  // The phone countries come from the server (SPEC §7 "phone prefixes"); without them no phone
+  // country can be chosen, and the country is required.
+  const prefixes = useRead((signal) => listPhonePrefixes(admin, signal), [admin]);
 
   let body: React.ReactNode;
   if (page.key === 'editPerson' && personId === null) {
@@ -129,14 +136,18 @@ function PersonFormPage({ page, personId }: PageViewProps & { personId: number |
     body = (
       <Problem text={intl.formatMessage(loaded.error.code === 404 ? m.notFound : m.loadFailed)} />
     );
-  } else if (editing && !loaded.data) {
+  } else if (prefixes.error) {
+    body = <Problem text={intl.formatMessage(m.prefixesFailed)} />;
+  } else if ((editing && !loaded.data) || !prefixes.data) {
     body = <Spinner label={intl.formatMessage(m.loading)} />;
   } else {
+    const countries = prefixes.data;
     body = (
       <FormBody
         key={loaded.data?.id ?? 'new'}
-        initial={loaded.data ? formOfPerson(loaded.data) : emptyPersonForm()}
+        initial={loaded.data ? formOfPerson(loaded.data, countries) : emptyPersonForm(countries)}
         personId={personId}
+        countries={countries}
       />
     );
   }
@@ -164,7 +175,15 @@ function useStores() {
   return { stores: stores ?? [], loading };
 }
 
-function FormBody({ initial, personId }: { initial: PersonForm; personId: number | null }) {
+function FormBody({
+  initial,
+  personId,
+  countries,
+}: {
+  initial: PersonForm;
+  personId: number | null;
+  countries: readonly PhoneCountry[];
+}) {
   const styles = useStyles();
   const pageStyles = usePageStyles();
   const intl = useIntl();
@@ -214,8 +233,8 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
   // The day last typed: the picker refuses one out of bounds without saying which bound.
   // A ref: the picker parses and reports in one call, before any re-render.
   const typedBirth = useRef<Date | null>(null);
-  const names = useMemo(() => countryNames(intl.locale), [intl.locale]);
-  const flag = PHONE_COUNTRIES.find((c) => c.codeName === form.country)?.flag;
+  const names = useMemo(() => countryNames(intl.locale, countries), [intl.locale, countries]);
+  const flag = countries.find((c) => c.codeName === form.country)?.flag;
   const set = (field: FormField) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     setProblems((p) => {
@@ -226,25 +245,26 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
   };
 
   const storeTypeWord = storeWord.toLocaleLowerCase(intl.locale);
+  const gender = useStoreWordGender();
   const text = (field: FormField) => {
     const problem = problems[field];
-    return problem ? intl.formatMessage(m[problem], { storeType: storeTypeWord }) : undefined;
+    return problem
+      ? intl.formatMessage(m[problem], { storeType: storeTypeWord, gender })
+      : undefined;
   };
 
   const submit = async () => {
-    const found = checkPersonForm(form, today);
+    const found = checkPersonForm(form, countries, today);
     setProblems(found);
     if (Object.keys(found).length > 0 || !scope) return;
     setBusy(true);
     try {
-      const input = personInputOf(form);
+      const input = personInputOf(form, countries);
       if (personId === null) {
         await createPerson(admin, scope, input);
         notify({ kind: 'success', title: m.userCreated });
-        // The individual upload mission moves on once the first person exists (SPEC §4).
-        onboarding.getSnapshot().children.individualUpload?.send({
-          type: 'individualUpload.userCreated',
-        });
+        // A person added here counts for 'Agrega colaboradores', inside its tour or not (SPEC §4).
+        onboarding.send({ type: 'onboarding.people.added' });
       } else {
         await updatePerson(admin, scope, personId, input);
         notify({ kind: 'success', title: m.userUpdated });
@@ -335,7 +355,7 @@ function FormBody({ initial, personId }: { initial: PersonForm; personId: number
                 data-tour="individual-country"
               >
                 <option value="">{intl.formatMessage(m.choose)}</option>
-                {PHONE_COUNTRIES.map((c) => (
+                {countries.map((c) => (
                   <option key={c.codeName} value={c.codeName}>
                     {`${names.get(c.codeName) ?? c.name} (${c.callingCode})`}
                   </option>

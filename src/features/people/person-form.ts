@@ -1,5 +1,5 @@
 import { type BirthDateProblem, checkBirthDate } from '../../../openapi/rules/birth-date';
-import { DEFAULT_CALLING_CODE, PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
+import { DEFAULT_CALLING_CODE } from '../../../openapi/rules/phone-countries';
 import { checkPhone } from '../../../openapi/rules/phone-number';
 import { isValidEmail } from '../../../openapi/rules/recipients';
 import type { components } from '../../../openapi/schema';
@@ -8,6 +8,12 @@ import { dayOfDate } from '../../ui/date-format';
 type Person = components['schemas']['Person'];
 type PersonInput = components['schemas']['PersonInput'];
 type Gender = components['schemas']['Gender'];
+
+/** The phone countries the server lists (GET /admin/v2/phone-prefixes), in its order. */
+export type PhoneCountries = readonly Pick<
+  components['schemas']['PhoneCountry'],
+  'codeName' | 'callingCode'
+>[];
 
 // The add/edit form as typed (strings, '' for empty) and its SPEC §5 checks, before the server
 // checks them again. The same reasons as the server's, so one message table serves both.
@@ -52,17 +58,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export type FormProblems = Partial<Record<FormField, FormProblem>>;
 
-/** Default country: the one of the default calling code (+52, Mexico). */
-export const DEFAULT_COUNTRY =
-  PHONE_COUNTRIES.find((c) => c.callingCode === DEFAULT_CALLING_CODE)?.codeName ?? 'MX';
+/** Default country: the one of the default calling code (+52, Mexico); '' if not listed. */
+export function defaultCountryOf(countries: PhoneCountries): string {
+  return countries.find((c) => c.callingCode === DEFAULT_CALLING_CODE)?.codeName ?? '';
+}
 
 /** An empty form with the default country. */
-export function emptyPersonForm(): PersonForm {
+export function emptyPersonForm(countries: PhoneCountries): PersonForm {
   return {
     first_name: '',
     last_name: '',
     email: '',
-    country: DEFAULT_COUNTRY,
+    country: defaultCountryOf(countries),
     phone: '',
     gender: '',
     employee_number: '',
@@ -75,11 +82,11 @@ export function emptyPersonForm(): PersonForm {
 }
 
 /** The form showing a stored person. */
-export function formOfPerson(p: Person): PersonForm {
+export function formOfPerson(p: Person, countries: PhoneCountries): PersonForm {
   const country =
-    PHONE_COUNTRIES.find((c) => c.codeName === p.country)?.codeName ??
-    PHONE_COUNTRIES.find((c) => c.callingCode === p.calling_code)?.codeName ??
-    DEFAULT_COUNTRY;
+    countries.find((c) => c.codeName === p.country)?.codeName ??
+    countries.find((c) => c.callingCode === p.calling_code)?.codeName ??
+    defaultCountryOf(countries);
   return {
     first_name: p.first_name,
     last_name: p.last_name,
@@ -98,8 +105,8 @@ export function formOfPerson(p: Person): PersonForm {
 }
 
 /** Calling code of a country code of the list (default +52). */
-export function callingCodeOf(country: string): string {
-  return PHONE_COUNTRIES.find((c) => c.codeName === country)?.callingCode ?? DEFAULT_CALLING_CODE;
+export function callingCodeOf(country: string, countries: PhoneCountries): string {
+  return countries.find((c) => c.codeName === country)?.callingCode ?? DEFAULT_CALLING_CODE;
 }
 
 /**
@@ -108,10 +115,11 @@ export function callingCodeOf(country: string): string {
  */
 export function checkPersonForm(
   form: PersonForm,
+  countries: PhoneCountries,
   today: string = dayOfDate(new Date()),
 ): FormProblems {
   const problems: FormProblems = {};
-  if (!PHONE_COUNTRIES.some((c) => c.codeName === form.country)) {
+  if (!countries.some((c) => c.codeName === form.country)) {
     problems.country = 'country_required';
   }
   if (form.position_id === '') problems.position_id = 'position_required';
@@ -124,7 +132,7 @@ export function checkPersonForm(
   }
   if (email !== '' && !isValidEmail(email)) problems.email = 'invalid_email';
   if (phone !== '' && problems.country === undefined) {
-    const checked = checkPhone(phone, callingCodeOf(form.country));
+    const checked = checkPhone(phone, callingCodeOf(form.country, countries));
     if (!checked.ok) problems.phone = checked.reason;
   }
   const birth = form.birth_date === '' ? null : checkBirthDate(form.birth_date, today);
@@ -145,13 +153,13 @@ export function checkPassword(password: string, confirm: string): FormProblems {
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** The request body of a checked form (createPerson / updatePerson). */
-export function personInputOf(form: PersonForm): PersonInput {
+export function personInputOf(form: PersonForm, countries: PhoneCountries): PersonInput {
   const input: PersonInput = {
     first_name: form.first_name.trim(),
     last_name: form.last_name.trim(),
     email: orNull(form.email),
     phone: orNull(form.phone),
-    calling_code: callingCodeOf(form.country),
+    calling_code: callingCodeOf(form.country, countries),
     country: form.country,
     gender: form.gender === '' ? null : form.gender,
     employee_number: orNull(form.employee_number),

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
+import { useRegionLabel } from '../../app-kit/use-region-label';
 import type { Column } from '../../ui/data-table';
 import type { ManagerRankingRow } from './rankings-api';
 import { rankingsMessages as m } from './rankings-messages';
@@ -10,6 +11,7 @@ export function useManagersRankingColumns(
   intl: IntlShape,
   storeHeader: string,
 ): readonly Column<ManagerRankingRow>[] {
+  const regionName = useRegionLabel();
   return useMemo(
     () => [
       {
@@ -27,10 +29,10 @@ export function useManagersRankingColumns(
       {
         key: 'region',
         header: intl.formatMessage(m.colRegion),
-        render: (r: ManagerRankingRow) => r.region?.name ?? '',
+        render: (r: ManagerRankingRow) => regionName(r.region),
       },
       ...storeFigureColumns<ManagerRankingRow>(intl),
     ],
-    [intl, storeHeader],
+    [intl, storeHeader, regionName],
   );
 }

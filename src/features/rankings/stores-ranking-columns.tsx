@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
+import { useRegionLabel } from '../../app-kit/use-region-label';
 import type { Column } from '../../ui/data-table';
 import type { StoreRankingRow } from './rankings-api';
 import { rankingsMessages as m } from './rankings-messages';
@@ -10,6 +11,7 @@ export function useStoresRankingColumns(
   intl: IntlShape,
   storeHeader: string,
 ): readonly Column<StoreRankingRow>[] {
+  const regionName = useRegionLabel();
   return useMemo(
     () => [
       {
@@ -22,7 +24,7 @@ export function useStoresRankingColumns(
       {
         key: 'region',
         header: intl.formatMessage(m.colRegion),
-        render: (r: StoreRankingRow) => r.region?.name ?? '',
+        render: (r: StoreRankingRow) => regionName(r.region),
       },
       // The stores tour points at the adoption and progress headers.
       ...storeFigureColumns<StoreRankingRow>(intl).map((c) => {
@@ -31,6 +33,6 @@ export function useStoresRankingColumns(
         return c;
       }),
     ],
-    [intl, storeHeader],
+    [intl, storeHeader, regionName],
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
+import { useRegionLabel } from '../../app-kit/use-region-label';
 import { useStoreWord } from '../../app-kit/use-store-word';
 import { Chart } from '../../ui/chart/chart';
 import type { ChartData } from '../../ui/chart/chart-types';
@@ -141,6 +142,7 @@ export function SatisfactionIndicatorsPage({ page }: PageViewProps) {
   const report = useReport(satisfactionIndicators);
   const { query, state, update } = report;
   const { header, word } = useStoreWord();
+  const regionName = useRegionLabel();
   const { surveys, failed } = useSurveyOptions(query);
   const columns = useMemo<readonly Column<IndicatorRow>[]>(() => {
     const none = intl.formatMessage(m.noValue);
@@ -149,7 +151,7 @@ export function SatisfactionIndicatorsPage({ page }: PageViewProps) {
       {
         key: 'region',
         header: intl.formatMessage(m.colRegion),
-        render: (r) => r.region?.name ?? intl.formatMessage(m.noRegion),
+        render: (r) => (r.region ? regionName(r.region) : intl.formatMessage(m.noRegion)),
       },
       {
         key: 'surveys',
@@ -211,7 +213,7 @@ export function SatisfactionIndicatorsPage({ page }: PageViewProps) {
           ),
       },
     ];
-  }, [intl, header, styles]);
+  }, [intl, header, styles, regionName]);
   return (
     <ReportPage
       title={title}

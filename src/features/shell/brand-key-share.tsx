@@ -74,8 +74,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * Top-bar brand key (SPEC §2, §4, §5): shown only when the selected domain has a brand key and
- * shares it. Copy it, or send it to e-mails and mobiles (Enter adds each; send needs one).
+ * Top-bar brand key (SPEC §2, §4, §5): shown whenever the selected domain has a brand key, so it
+ * can always be copied. Sending it to e-mails and mobiles (Enter adds each; send needs one) is
+ * offered only when the brand shares its key (`share_brand_key`) and names a brand to send for.
  */
 export function BrandKeyShare() {
   const styles = useStyles();
@@ -92,9 +93,10 @@ export function BrandKeyShare() {
   const [busy, setBusy] = useState(false);
 
   const key = selected?.enrollmentKey;
-  if (!selected || !key || !selected.shareBrandKey || selected.brandId === null) return null;
+  if (!selected || !key) return null;
   const brandId = selected.brandId;
   const brandName = selected.brand ?? selected.name;
+  const canShare = selected.shareBrandKey && brandId !== null;
 
   const copy = async () => {
     try {
@@ -121,6 +123,7 @@ export function BrandKeyShare() {
   };
 
   const send = async () => {
+    if (brandId === null) return;
     setBusy(true);
     try {
       await shareBrandKey(main, {
@@ -157,57 +160,63 @@ export function BrandKeyShare() {
         <Body1>{intl.formatMessage(messages.intro)}</Body1>
         <div className={styles.key}>
           <span data-testid="brand-key-value">{key}</span>
-          <Button size="small" icon={<CopyRegular />} onClick={copy}>
+          <Button size="small" icon={<CopyRegular />} onClick={copy} data-testid="brand-key-copy">
             {intl.formatMessage(messages.copy)}
           </Button>
         </div>
-        <div className={styles.row}>
-          <Field label={intl.formatMessage(messages.country)}>
-            <Select value={country} onChange={(_, d) => setCountry(d.value)}>
-              {PHONE_COUNTRIES.map((c) => (
-                <option key={c.codeName} value={c.callingCode}>
-                  {`${c.codeName} ${c.callingCode}`}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            label={intl.formatMessage(messages.recipients)}
-            validationState={invalid ? 'error' : 'none'}
-            validationMessage={invalid ? intl.formatMessage(messages.invalidPhone) : undefined}
-          >
-            <Input
-              value={entry}
-              onChange={(_, d) => {
-                setEntry(d.value);
-                setInvalid(false);
-              }}
-              onKeyDown={onKeyDown}
-              data-testid="brand-key-recipient"
-            />
-          </Field>
-        </div>
-        <Caption1 className={styles.hint}>{intl.formatMessage(messages.recipientsHint)}</Caption1>
-        {list.length > 0 && (
-          <Suspense fallback={null}>
-            <RecipientTags
-              list={list}
-              label={intl.formatMessage(messages.list)}
-              removeLabel={(recipient) =>
-                intl.formatMessage(messages.remove as Message, { recipient })
-              }
-              onRemove={(r) => setList(list.filter((x) => x !== r))}
-            />
-          </Suspense>
+        {canShare && (
+          <>
+            <div className={styles.row}>
+              <Field label={intl.formatMessage(messages.country)}>
+                <Select value={country} onChange={(_, d) => setCountry(d.value)}>
+                  {PHONE_COUNTRIES.map((c) => (
+                    <option key={c.codeName} value={c.callingCode}>
+                      {`${c.codeName} ${c.callingCode}`}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field
+                label={intl.formatMessage(messages.recipients)}
+                validationState={invalid ? 'error' : 'none'}
+                validationMessage={invalid ? intl.formatMessage(messages.invalidPhone) : undefined}
+              >
+                <Input
+                  value={entry}
+                  onChange={(_, d) => {
+                    setEntry(d.value);
+                    setInvalid(false);
+                  }}
+                  onKeyDown={onKeyDown}
+                  data-testid="brand-key-recipient"
+                />
+              </Field>
+            </div>
+            <Caption1 className={styles.hint}>
+              {intl.formatMessage(messages.recipientsHint)}
+            </Caption1>
+            {list.length > 0 && (
+              <Suspense fallback={null}>
+                <RecipientTags
+                  list={list}
+                  label={intl.formatMessage(messages.list)}
+                  removeLabel={(recipient) =>
+                    intl.formatMessage(messages.remove as Message, { recipient })
+                  }
+                  onRemove={(r) => setList(list.filter((x) => x !== r))}
+                />
+              </Suspense>
+            )}
+            <Button
+              appearance="primary"
+              icon={busy ? <Spinner size="tiny" /> : <SendRegular />}
+              disabled={!canSend(list, busy)}
+              onClick={send}
+            >
+              {intl.formatMessage(messages.send)}
+            </Button>
+          </>
         )}
-        <Button
-          appearance="primary"
-          icon={busy ? <Spinner size="tiny" /> : <SendRegular />}
-          disabled={!canSend(list, busy)}
-          onClick={send}
-        >
-          {intl.formatMessage(messages.send)}
-        </Button>
       </PopoverSurface>
     </Popover>
   );

@@ -1,12 +1,14 @@
 import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useSelector } from '@xstate/react';
+import { useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { selectCustomEnabled, selectRange } from '../../../machines/date-scope';
 import { RANGE_PRESET_ORDER, RANGE_PRESETS, todayIn } from '../../../machines/rules/dates';
 import { useAppActor } from '../../app-kit/system-context';
-import { dateOfDay, dayOfDate } from '../../ui/date-format';
+import { dateOfDay } from '../../ui/date-format';
 import { useDateFormat } from '../../ui/use-date-format';
+import { acceptedDay } from './custom-day';
 import { dateMessages, presetName } from './date-messages';
 
 const useStyles = makeStyles({
@@ -16,8 +18,10 @@ const useStyles = makeStyles({
 
 /**
  * The range picker (SPEC §4, §5, §9): the catalogue's presets (default 2) or custom; the date inputs are disabled
- * unless custom, accept only a chosen date (clearing is ignored) and end at today. They show and
- * read DD MMM in the console's language (SPEC §9).
+ * unless custom, accept only a chosen date and end at today. Typed text counts only when it is a
+ * date inside the input's bounds (`acceptedDay`); cleared, unreadable or out-of-range text leaves
+ * the range as it was and the input shows its day again. They show and read DD MMM in the
+ * console's language (SPEC §9).
  */
 export function DateRangePicker() {
   const styles = useStyles();
@@ -29,6 +33,10 @@ export function DateRangePicker() {
   const start = range.start.slice(0, 10);
   const end = range.end.slice(0, 10);
   const { picker } = useDateFormat();
+  // Fluent keeps refused text in the input; a render puts the range's day back in it.
+  const [, showRange] = useReducer((n: number) => n + 1, 0);
+  const startBounds = { max: end };
+  const endBounds = { min: start, max: today };
   const pickerProps = {
     size: 'small',
     className: styles.date,
@@ -38,6 +46,9 @@ export function DateRangePicker() {
     formatDate: picker.formatDate,
     parseDateFromString: picker.parseDateFromString,
     contentAfter: picker.contentAfter,
+    onValidationResult: ({ error }: { error?: string }) => {
+      if (error) showRange();
+    },
   } as const;
 
   return (
@@ -66,9 +77,11 @@ export function DateRangePicker() {
           value={dateOfDay(start)}
           maxDate={dateOfDay(end)}
           data-testid="range-start"
-          onSelectDate={(d) =>
-            d && actor.send({ type: 'dateScope.range.start', date: dayOfDate(d) })
-          }
+          onSelectDate={(d) => {
+            const day = acceptedDay(d, startBounds);
+            if (day === null) showRange();
+            else if (day !== start) actor.send({ type: 'dateScope.range.start', date: day });
+          }}
         />
       </Field>
       <Field label={intl.formatMessage(dateMessages.end)} size="small">
@@ -78,7 +91,11 @@ export function DateRangePicker() {
           minDate={dateOfDay(start)}
           maxDate={dateOfDay(today)}
           data-testid="range-end"
-          onSelectDate={(d) => d && actor.send({ type: 'dateScope.range.end', date: dayOfDate(d) })}
+          onSelectDate={(d) => {
+            const day = acceptedDay(d, endBounds);
+            if (day === null) showRange();
+            else if (day !== end) actor.send({ type: 'dateScope.range.end', date: day });
+          }}
         />
       </Field>
     </div>

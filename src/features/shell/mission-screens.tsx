@@ -40,10 +40,11 @@ const massiveUploadActor = (s: OnboardingSnapshot) =>
 
 /**
  * The panel of the mission that is on, shown in the missions centre: each follows its mission
- * actor, so what shows is what the machine's state promises. The upload tours, the help hint and
+ * actor, so what shows is what the machine's state promises. `autoPlayWelcome`: the admin just
+ * started the welcome mission, so its video plays at once. The upload tours, the help hint and
  * the completion animation show outside the centre (MissionOverlays).
  */
-export function MissionPanel() {
+export function MissionPanel({ autoPlayWelcome = false }: { autoPlayWelcome?: boolean }) {
   const onboarding = useAppActor('onboarding');
   const missions = useSelector(onboarding, selectMissions);
   const shareBrand = useSelector(onboarding, shareBrandActor);
@@ -60,7 +61,7 @@ export function MissionPanel() {
     return <AddEmployeesPanel key={addEmployees.id} actor={addEmployees} />;
   }
   if (missions.welcome && welcome) {
-    return <WelcomePanel key={welcome.id} actor={welcome} />;
+    return <WelcomePanel key={welcome.id} actor={welcome} autoPlay={autoPlayWelcome} />;
   }
   return null;
 }

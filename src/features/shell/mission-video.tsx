@@ -20,10 +20,12 @@ const useStyles = makeStyles({
 export function MissionVideo({
   clip,
   title,
+  autoPlay = false,
   onEnded,
 }: {
   clip: MissionClip;
   title: string;
+  autoPlay?: boolean;
   onEnded?: () => void;
 }) {
   const styles = useStyles();
@@ -43,7 +45,8 @@ export function MissionVideo({
       className={styles.video}
       controls
       playsInline
-      preload="metadata"
+      preload={autoPlay ? 'auto' : 'metadata'}
+      autoPlay={autoPlay}
       aria-label={title}
       data-clip={clip}
       onEnded={onEnded}

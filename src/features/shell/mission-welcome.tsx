@@ -16,7 +16,14 @@ const useStyles = makeStyles({
  * video with captions; when it ends the machine opens the centre and marks welcomeVideo 500 ms
  * later; Skip (or closing the centre) ends it.
  */
-export function WelcomePanel({ actor }: { actor: ActorRefFrom<typeof welcomeMachine> }) {
+export function WelcomePanel({
+  actor,
+  autoPlay = false,
+}: {
+  actor: ActorRefFrom<typeof welcomeMachine>;
+  /** Play at once (the admin just asked for it; the click allows sound). */
+  autoPlay?: boolean;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   const playing = useSelector(actor, (s) => s.matches('playing'));
@@ -35,6 +42,7 @@ export function WelcomePanel({ actor }: { actor: ActorRefFrom<typeof welcomeMach
       <MissionVideo
         clip="welcome"
         title={title}
+        autoPlay={autoPlay}
         onEnded={() => actor.send({ type: 'welcome.video.ended' })}
       />
       <div className={styles.footer}>

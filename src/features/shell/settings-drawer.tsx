@@ -28,6 +28,7 @@ import {
   type Settings,
 } from '../../../machines/rules/settings';
 import { selectSettings } from '../../../machines/settings';
+import { selectTipsOn } from '../../../machines/tour';
 import type { Message } from '../../../machines/types/messages';
 import { useAppActor } from '../../app-kit/system-context';
 import { ALL_LOCALES, LOCALE_NAMES } from '../../i18n/locales';
@@ -96,6 +97,8 @@ export function SettingsDrawer() {
   const intl = useIntl();
   const actor = useAppActor('settings');
   const settings = useSelector(actor, selectSettings);
+  const tour = useAppActor('tour');
+  const tipsOn = useSelector(tour, selectTipsOn);
   const open = useSelector(actor, (s) => s.matches({ drawer: 'open' }));
   const set = (key: SettingKey, value: unknown) => actor.send({ type: 'settings.set', key, value });
   const text = (d: MessageDescriptor) => intl.formatMessage(d);
@@ -171,6 +174,17 @@ export function SettingsDrawer() {
               ))}
             </Select>
           </Field>
+        </section>
+
+        <section className={styles.section} aria-label={text(m.sectionTips)}>
+          <Subtitle2 as="h3">{text(m.sectionTips)}</Subtitle2>
+          {/* The way back from "No volver a mostrar consejos": kept with the admin on the server. */}
+          <Switch
+            checked={tipsOn}
+            label={text(m.showTips)}
+            data-setting="showTour"
+            onChange={(_, d) => tour.send({ type: 'tour.show.set', value: d.checked })}
+          />
         </section>
 
         <section className={styles.section} aria-label={text(m.sectionAppearance)}>

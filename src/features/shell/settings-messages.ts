@@ -8,6 +8,8 @@ export const settingsMessages = defineMessages({
   sectionLayout: { id: 'settings.section.layout', defaultMessage: 'Diseño' },
   sectionAppearance: { id: 'settings.section.appearance', defaultMessage: 'Apariencia' },
   sectionRegion: { id: 'settings.section.language', defaultMessage: 'Idioma' },
+  sectionTips: { id: 'settings.section.tips', defaultMessage: 'Consejos' },
+  showTips: { id: 'settings.showTips', defaultMessage: 'Mostrar consejos en cada página' },
   isMenuCollapsed: { id: 'settings.isMenuCollapsed', defaultMessage: 'Menú contraído' },
   isMenuShadow: { id: 'settings.isMenuShadow', defaultMessage: 'Sombra del menú' },
   isMenuUnfixed: { id: 'settings.isMenuUnfixed', defaultMessage: 'Menú no fijo' },

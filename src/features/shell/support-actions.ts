@@ -25,11 +25,12 @@ export function useSupportAction(): (key: SupportKey) => void {
           tour.send({ type: 'tour.missions.open' });
           break;
         case 'supportWelcome':
-          onboarding.send({ type: 'onboarding.mission.set', mission: 'welcome', value: true });
+          // One mission at a time: whatever ran stops (SPEC §4's missions, the centre's rule).
+          onboarding.send({ type: 'onboarding.mission.start', mission: 'welcome' });
           tour.send({ type: 'tour.missions.open' });
           break;
         case 'supportRegister':
-          onboarding.send({ type: 'onboarding.mission.set', mission: 'shareBrand', value: true });
+          onboarding.send({ type: 'onboarding.mission.start', mission: 'shareBrand' });
           tour.send({ type: 'tour.missions.open' });
           break;
         case 'supportAddUsers':

@@ -11,7 +11,7 @@ import { useSelector } from '@xstate/react';
 import { Fragment, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { selectAccess } from '../../../machines/domain';
+import { selectSelectedDomain } from '../../../machines/domain';
 import { useApiClients } from '../../api/api-context';
 import { noScopeYet } from '../../api/no-scope-yet';
 import { useRefetchableRead } from '../../api/use-read';
@@ -24,29 +24,27 @@ import { useScopeQuery } from '../../app-kit/use-scope';
 import { useStoreWord } from '../../app-kit/use-store-word';
 import { usePageStyles } from '../../ui/page-styles';
 import { ReadPanel } from '../../ui/report/read-panel';
-import { type Drill, drillPath, drillView, parseDrill, type TrailStep } from './global-score-drill';
+import {
+  type Drill,
+  drillPath,
+  drillTrail,
+  supervisionsAddress,
+  type TrailStep,
+} from './global-score-drill';
 import { GlobalScoreOverview } from './global-score-overview';
 import { type BreakdownRow, BreakdownTable, ModulesTable } from './global-score-tables';
 import { readGlobalScore, readScoreBreakdown, type ScoreBreakdown } from './supervision-api';
 import { supervisionMessages as m } from './supervision-messages';
+import { useGlobalScoreDrill } from './use-global-score-drill';
 
 const useStyles = makeStyles({ root: { gridTemplateColumns: 'minmax(0, 1fr)' } });
-
-/** The range of the address (`from`, `to`) and nothing else: what a link to the reports keeps. */
-function rangeOnly(search: string): URLSearchParams {
-  const q = new URLSearchParams(search);
-  const out = new URLSearchParams();
-  for (const key of ['from', 'to']) {
-    const v = q.get(key);
-    if (v !== null) out.set(key, v);
-  }
-  return out;
-}
 
 /**
  * /supervision/global-score[/region/<id>|/store/<id>]: the scope's supervision score against
  * the previous period and the target, per module, and one level down (region → store →
- * checklist), each level linking to the next and the last to its supervisions (SPEC §2).
+ * checklist), each level linking to the next and the last to its supervisions (SPEC §2). The
+ * level shown is the scope filter's (use-global-score-drill.ts): drilling sets the scope bar and
+ * the scope bar sets the level.
  */
 export function GlobalScorePage({ page }: PageViewProps) {
   const intl = useIntl();
@@ -54,21 +52,18 @@ export function GlobalScorePage({ page }: PageViewProps) {
   const pageStyles = usePageStyles();
   const title = useMenuTitle()(page.title);
   const { admin } = useApiClients();
-  const [path, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const search = useSearch();
   const addressRead = useReportAddress();
+  const shown = useGlobalScoreDrill(addressRead);
   const scope = useScopeQuery();
   const range = useDateRangeQuery();
-  const domain = useAppActor('domain');
-  const scopes = useSelector(domain, (s) => s.context.scopes);
-  const access = useSelector(domain, selectAccess);
+  const domainName = useSelector(useAppActor('domain'), (s) => selectSelectedDomain(s)?.name);
   const { header } = useStoreWord();
 
-  const view = useMemo(
-    () => (scope ? drillView(scope, parseDrill(path), scopes) : null),
-    [scope, path, scopes],
-  );
-  const query = view && addressRead ? { ...view.query, ...range } : null;
+  const { filter, scopes, level } = shown;
+  const trail = useMemo(() => drillTrail(filter, scopes, level), [filter, scopes, level]);
+  const query = scope && shown.synced ? { ...scope, ...range } : null;
   const queryKey = JSON.stringify(query);
   // The query by value (queryKey): a new object with the same scope and range does not reread.
   const score = useRefetchableRead(
@@ -81,31 +76,40 @@ export function GlobalScorePage({ page }: PageViewProps) {
   );
 
   const hrefOf = useCallback(
-    (drill: Drill | null) => `${drillPath(drill)}${search === '' ? '' : `?${search}`}`,
+    (drill: Drill | null) => {
+      // The path names the level: a scope in the query too would open a new tab elsewhere.
+      const q = new URLSearchParams(search);
+      q.delete('region');
+      q.delete('store');
+      const rest = q.toString();
+      return `${drillPath(drill)}${rest === '' ? '' : `?${rest}`}`;
+    },
     [search],
   );
-  const storeId = view?.query.store_id;
   const linkOf = useCallback(
-    (row: BreakdownRow, level: ScoreBreakdown['level']) => {
-      if (level === 'supervision') {
+    (row: BreakdownRow, rowLevel: ScoreBreakdown['level']) => {
+      if (rowLevel === 'supervision') {
         // The last level: the supervisions of that checklist in that store over the range.
-        const q = rangeOnly(search);
-        if (storeId !== undefined) q.set('store', String(storeId));
-        q.set('supervision', row.name);
         return {
-          href: `/supervision/reports?${q}`,
+          href: supervisionsAddress(search, filter, level, row.name),
           label: intl.formatMessage(m.openSupervisions, { name: row.name }),
         };
       }
       if (row.id === null) return null;
       return {
-        href: hrefOf({ level, id: row.id }),
-        label: intl.formatMessage(level === 'region' ? m.openRegion : m.openStore, {
+        href: hrefOf({ level: rowLevel, id: row.id }),
+        label: intl.formatMessage(rowLevel === 'region' ? m.openRegion : m.openStore, {
           name: row.name,
         }),
       };
     },
-    [search, storeId, hrefOf, intl],
+    [search, filter, level, hrefOf, intl],
+  );
+  const target = score.data?.target;
+  const failingBelow = score.data?.failing_below;
+  const standards = useMemo(
+    () => (target === undefined || failingBelow === undefined ? null : { target, failingBelow }),
+    [target, failingBelow],
   );
 
   const breakdownTitle = (level: ScoreBreakdown['level']) =>
@@ -124,14 +128,12 @@ export function GlobalScorePage({ page }: PageViewProps) {
   return (
     <div className={mergeClasses(pageStyles.page, styles.root)}>
       <Title2 as="h1">{title}</Title2>
-      {view && (
-        <Trail
-          steps={view.trail}
-          rootName={access?.name ?? intl.formatMessage(m.trailAll)}
-          hrefOf={hrefOf}
-          open={navigate}
-        />
-      )}
+      <Trail
+        steps={trail}
+        rootName={domainName ?? intl.formatMessage(m.trailAll)}
+        hrefOf={hrefOf}
+        open={navigate}
+      />
       <ReadPanel
         title={intl.formatMessage(m.overviewTitle)}
         name="global-score"
@@ -154,7 +156,9 @@ export function GlobalScorePage({ page }: PageViewProps) {
       >
         {(data) => (
           <BreakdownTable
+            key={queryKey}
             breakdown={data}
+            standards={standards}
             label={breakdownTitle(data.level)}
             nameHeader={nameHeader(data.level)}
             linkOf={(row) => linkOf(row, data.level)}
@@ -171,7 +175,12 @@ export function GlobalScorePage({ page }: PageViewProps) {
         isEmpty={(data) => data.modules.length === 0}
       >
         {(data) => (
-          <ModulesTable modules={data.modules} label={intl.formatMessage(m.modulesTitle)} />
+          <ModulesTable
+            key={queryKey}
+            modules={data.modules}
+            label={intl.formatMessage(m.modulesTitle)}
+            standards={standards}
+          />
         )}
       </ReadPanel>
     </div>
@@ -185,7 +194,7 @@ interface TrailProps {
   open(href: string): void;
 }
 
-/** Where the drill-down is: the scope filter, then the region and store drilled into. */
+/** Where the drill-down is: the selected domain, then the region and store of the scope filter. */
 function Trail({ steps, rootName, hrefOf, open }: TrailProps) {
   const intl = useIntl();
   return (

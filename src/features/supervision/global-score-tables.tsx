@@ -1,8 +1,12 @@
 import { Link } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { type Column, DataTable } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { Delta } from '../../ui/figure/delta';
+import { breakdownCsv, modulesCsv } from './global-score-csv';
+import { LocalTable } from './global-score-local-table';
+import { globalScoreTableMessages as t } from './global-score-table-messages';
+import type { RowReader, Standards } from './global-score-table-rules';
 import type { GlobalScore, ScoreBreakdown } from './supervision-api';
 import { ScoreBadge } from './supervision-cells';
 import { supervisionMessages as m } from './supervision-messages';
@@ -10,25 +14,80 @@ import { supervisionMessages as m } from './supervision-messages';
 type ModuleRow = GlobalScore['modules'][number];
 export type BreakdownRow = ScoreBreakdown['items'][number];
 
+const moduleReader: RowReader<ModuleRow> = {
+  name: (r) => r.module.name,
+  score: (r) => r.score,
+  sortValue: (r, key) => {
+    switch (key) {
+      case 'module':
+        return r.module.name;
+      case 'supervisions':
+        return r.supervisions;
+      case 'score':
+        return r.score;
+      case 'failing':
+        return r.failing;
+      case 'failingRate':
+        return r.failing_rate;
+      case 'incidents':
+        return r.incidents;
+      default:
+        return null;
+    }
+  },
+};
+
+const breakdownReader: RowReader<BreakdownRow> = {
+  name: (r) => r.name,
+  score: (r) => r.score,
+  sortValue: (r, key) => {
+    switch (key) {
+      case 'name':
+        return r.name;
+      case 'score':
+        return r.score;
+      case 'previous':
+        return r.previous_score;
+      case 'change':
+        return r.delta;
+      case 'supervisions':
+        return r.supervisions;
+      case 'incidents':
+        return r.incidents;
+      default:
+        return null;
+    }
+  },
+};
+
 /** Failing-item rate and incidents per module: what inspection reports lead with. */
 export function ModulesTable({
   modules,
   label,
+  standards,
 }: {
   modules: GlobalScore['modules'];
   label: string;
+  standards: Standards | null;
 }) {
   const intl = useIntl();
   const columns = useMemo<readonly Column<ModuleRow>[]>(
     () => [
-      { key: 'module', header: intl.formatMessage(m.colModule), render: (r) => r.module.name },
+      {
+        key: 'module',
+        sortKey: 'module',
+        header: intl.formatMessage(m.colModule),
+        render: (r) => r.module.name,
+      },
       {
         key: 'supervisions',
+        sortKey: 'supervisions',
         header: intl.formatMessage(m.colSupervisions),
         render: (r) => intl.formatNumber(r.supervisions),
       },
       {
         key: 'score',
+        sortKey: 'score',
         header: intl.formatMessage(m.colScore),
         render: (r) =>
           r.score === null ? (
@@ -39,17 +98,20 @@ export function ModulesTable({
       },
       {
         key: 'failing',
+        sortKey: 'failing',
         header: intl.formatMessage(m.colFailing),
         render: (r) => intl.formatNumber(r.failing),
       },
       {
         key: 'failingRate',
+        sortKey: 'failingRate',
         header: intl.formatMessage(m.colFailingRate),
         render: (r) =>
           intl.formatNumber(r.failing_rate / 100, { style: 'percent', maximumFractionDigits: 1 }),
       },
       {
         key: 'incidents',
+        sortKey: 'incidents',
         header: intl.formatMessage(m.colIncidents),
         render: (r) => intl.formatNumber(r.incidents),
       },
@@ -57,16 +119,20 @@ export function ModulesTable({
     [intl],
   );
   return (
-    <DataTable
+    <LocalTable
       label={label}
+      name="modules"
       columns={columns}
       rows={modules}
       rowKey={(r) => r.module.id}
       rowLabel={(r) => r.module.name}
-      loading={false}
-      error={null}
+      read={moduleReader}
+      standards={standards}
+      searchLabel={intl.formatMessage(t.searchModules)}
+      defaultSort=""
       emptyText={intl.formatMessage(m.empty)}
       minWidth="640px"
+      csv={modulesCsv}
     />
   );
 }
@@ -76,6 +142,8 @@ export interface BreakdownTableProps {
   label: string;
   /** The header of the name column (region, the store word, supervision). */
   nameHeader: string;
+  /** The global score's target and failing line, for the score filter (null: not loaded). */
+  standards: Standards | null;
   /** Where a row leads, and the link's accessible name; null: the row leads nowhere. */
   linkOf(row: BreakdownRow): { href: string; label: string } | null;
   open(href: string): void;
@@ -91,6 +159,7 @@ export function BreakdownTable(props: BreakdownTableProps) {
     return [
       {
         key: 'name',
+        sortKey: 'name',
         header: props.nameHeader,
         render: (r) => {
           const name = r.name === '' ? intl.formatMessage(m.noRegion) : r.name;
@@ -111,40 +180,53 @@ export function BreakdownTable(props: BreakdownTableProps) {
           );
         },
       },
-      { key: 'score', header: intl.formatMessage(m.colScore), render: (r) => score(r.score) },
+      {
+        key: 'score',
+        sortKey: 'score',
+        header: intl.formatMessage(m.colScore),
+        render: (r) => score(r.score),
+      },
       {
         key: 'previous',
+        sortKey: 'previous',
         header: intl.formatMessage(m.colPrevious),
         render: (r) => score(r.previous_score),
       },
       {
         key: 'change',
+        sortKey: 'change',
         header: intl.formatMessage(m.colChange),
         render: (r) => <Delta delta={r.delta} unit="score" />,
       },
       {
         key: 'supervisions',
+        sortKey: 'supervisions',
         header: intl.formatMessage(m.colSupervisions),
         render: (r) => intl.formatNumber(r.supervisions),
       },
       {
         key: 'incidents',
+        sortKey: 'incidents',
         header: intl.formatMessage(m.colIncidents),
         render: (r) => intl.formatNumber(r.incidents),
       },
     ];
   }, [intl, props.nameHeader, linkOf, open]);
   return (
-    <DataTable
+    <LocalTable
       label={props.label}
+      name="breakdown"
       columns={columns}
       rows={breakdown.items}
       rowKey={(r) => `${r.id ?? ''}:${r.name}`}
       rowLabel={(r) => r.name}
-      loading={false}
-      error={null}
+      read={breakdownReader}
+      standards={props.standards}
+      searchLabel={intl.formatMessage(t.searchBreakdown)}
+      defaultSort="name"
       emptyText={intl.formatMessage(m.empty)}
       minWidth="720px"
+      csv={(rows) => breakdownCsv(breakdown.level, rows)}
     />
   );
 }

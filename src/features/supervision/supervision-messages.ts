@@ -40,10 +40,7 @@ export const supervisionMessages = untyped(
     colIncidents: { id: 'supervision.col.incidents', defaultMessage: 'Incidencias' },
     colComment: { id: 'supervision.col.comment', defaultMessage: 'Comentario' },
     colStart: { id: 'supervision.col.start', defaultMessage: 'Fecha de inicio' },
-    colEnd: { id: 'supervision.col.end', defaultMessage: 'Fecha de fin' },
-    colDuration: { id: 'supervision.col.duration', defaultMessage: 'Duración' },
     colPdf: { id: 'supervision.col.pdf', defaultMessage: 'PDF' },
-    notRecorded: { id: 'supervision.notRecorded', defaultMessage: 'Sin registro' },
     pdfButton: {
       id: 'supervision.pdf.button',
       defaultMessage: 'Descargar el PDF de la visita a {store} del {date}',

@@ -2,6 +2,7 @@ import { Button, Spinner, Tooltip } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
+import { useRegionLabel } from '../../app-kit/use-region-label';
 import type { Column } from '../../ui/data-table';
 import { useDateFormat } from '../../ui/use-date-format';
 import type { SupervisionRow } from './supervision-api';
@@ -14,15 +15,19 @@ interface PdfColumn {
   download(row: SupervisionRow): void;
 }
 
-/** Columns of the supervision reports (SPEC §3 report row fields, with incidents and comment). */
+/**
+ * Columns of the supervision reports (SPEC §3 report row fields, with incidents and comment).
+ * A supervision records one instant, so it has no end date or duration column: every row read
+ * "Sin registro" there. The contract and the CSV keep both fields, empty, for their readers.
+ */
 export function useSupervisionColumns(
   intl: IntlShape,
   storeHeader: string,
   pdf: PdfColumn,
 ): readonly Column<SupervisionRow>[] {
+  const regionName = useRegionLabel();
   const dates = useDateFormat();
   return useMemo(() => {
-    const none = intl.formatMessage(m.notRecorded);
     return [
       {
         key: 'supervision',
@@ -46,7 +51,7 @@ export function useSupervisionColumns(
       {
         key: 'region',
         header: intl.formatMessage(m.colRegion),
-        render: (r) => r.region?.name ?? '',
+        render: (r) => regionName(r.region),
       },
       {
         key: 'manager',
@@ -75,23 +80,6 @@ export function useSupervisionColumns(
         header: intl.formatMessage(m.colStart),
         sortKey: 'start',
         render: (r) => dates.instant(r.start),
-      },
-      // A supervision records one instant: end and duration say so rather than stay blank.
-      {
-        key: 'end',
-        header: intl.formatMessage(m.colEnd),
-        render: (r) => (r.end ? dates.instant(r.end) : none),
-      },
-      {
-        key: 'duration',
-        header: intl.formatMessage(m.colDuration),
-        render: (r) =>
-          r.duration === null
-            ? none
-            : intl.formatNumber(Math.max(1, Math.round(r.duration / 60)), {
-                style: 'unit',
-                unit: 'minute',
-              }),
       },
       {
         key: 'actions',
@@ -123,5 +111,5 @@ export function useSupervisionColumns(
         },
       },
     ];
-  }, [intl, storeHeader, pdf, dates]);
+  }, [intl, storeHeader, pdf, dates, regionName]);
 }

@@ -52,7 +52,7 @@ export function SupervisionReportsPage({ page }: PageViewProps) {
       errorText={intl.formatMessage(m.reportsFailed)}
       forbiddenText={intl.formatMessage(m.forbidden)}
       exportTour="supervision-reports-export"
-      minWidth="1400px"
+      minWidth="1040px"
     />
   );
 }

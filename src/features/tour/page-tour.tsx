@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { selectStoreWord } from '../../../machines/domain';
 import {
   selectConfirmingMissions,
   selectPageTour,
   selectTipsRunning,
 } from '../../../machines/tour';
 import { useAppActor } from '../../app-kit/system-context';
+import { useStoreText } from '../../app-kit/use-store-text';
 import { builtTourPageOfPath } from './built-tour-page';
 
 // shepherd.js and the steps are a chunk of their own, downloaded when a tour is due.
@@ -20,8 +19,9 @@ const reportLoadFailure = (error: unknown) => console.warn('guided tour unavaila
 /**
  * Starts the guided tour of the page at `path` (SPEC §2 "Guided tours") when the tour machine
  * says it is due and the page is built (a placeholder has none): the page's flag with tours on, or the general tips running. Finishing or
- * closing it turns the page's flag off (and ends the general tips); leaving the page removes it
- * and leaves the flag, so it shows on the next visit.
+ * closing it turns the page's flag off (and ends the general tips); "No volver a mostrar
+ * consejos" also turns tips off for the admin in every browser; leaving the page removes it and
+ * leaves the flag, so it shows on the next visit.
  */
 export function PageTour({ path }: { path: string }) {
   const page = builtTourPageOfPath(path);
@@ -31,13 +31,10 @@ export function PageTour({ path }: { path: string }) {
   const confirming = useSelector(tour, selectConfirmingMissions);
   const due = page !== null && !confirming && (flagged || tips);
 
-  const intl = useIntl();
-  const domain = useAppActor('domain');
-  const store = useSelector(domain, (s) => selectStoreWord(s, intl.locale));
-  const stores = useSelector(domain, (s) => selectStoreWord(s, intl.locale, true));
+  const format = useStoreText();
   // The tour reads texts when it starts; a later change of them does not restart it.
-  const texts = useRef({ intl, values: { store, stores } });
-  texts.current = { intl, values: { store, stores } };
+  const texts = useRef({ format });
+  texts.current = { format };
 
   useEffect(() => {
     if (!due || page === null) return;
@@ -51,7 +48,9 @@ export function PageTour({ path }: { path: string }) {
         onStep: (index) => tour.send({ type: 'tour.step', index }),
         onEnd: (how) => {
           tour.send({ type: 'tour.page.set', page, value: false });
-          if (tour.getSnapshot().hasTag('running')) {
+          if (how === 'never') {
+            tour.send({ type: 'tour.never' });
+          } else if (tour.getSnapshot().hasTag('running')) {
             tour.send({ type: how === 'complete' ? 'tour.tips.end' : 'tour.close' });
           }
         },

@@ -1,4 +1,4 @@
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import Shepherd, { type StepOptions, type StepOptionsButton, type Tour } from 'shepherd.js';
 import 'shepherd.js/dist/css/shepherd.css';
 import type { TourPage } from '../../../machines/rules/tour';
@@ -9,13 +9,15 @@ import { installTourStyle } from './tour-style';
 /** What a page tour needs from the console. */
 export interface PageTourOptions {
   page: TourPage;
-  intl: IntlShape;
-  /** Message values: the domain's store word, singular and plural. */
-  values: { store: string; stores: string };
+  /** Formats a step's message, with the domain's store word in place of `{store}`/`{stores}`. */
+  format: (message: MessageDescriptor) => string;
   /** A step showed (its index among the page's steps). */
   onStep: (index: number) => void;
-  /** The user finished the tour or closed it (never called for `stop`). */
-  onEnd: (how: 'complete' | 'close') => void;
+  /**
+   * The user finished the tour, closed it, or chose "No volver a mostrar consejos" (`never`);
+   * never called for `stop`.
+   */
+  onEnd: (how: 'complete' | 'close' | 'never') => void;
 }
 
 // How long a page may take to show its first step's element (lazy chunk, first data).
@@ -54,8 +56,9 @@ function stepOptions(
   index: number,
   count: number,
   o: PageTourOptions,
+  never: () => void,
 ): StepOptions {
-  const t = (d: MessageDescriptor) => escapeHtml(o.intl.formatMessage(d, o.values));
+  const t = (d: MessageDescriptor) => escapeHtml(o.format(d));
   const buttons: StepOptionsButton[] = [];
   if (index > 0) {
     buttons.push({
@@ -72,16 +75,26 @@ function stepOptions(
       this.next();
     },
   });
+  // On every step of every tour: whichever tour the admin meets first, and at any step, the
+  // way out of all of them is one click away.
+  buttons.push({
+    text: t(m.never),
+    classes: 'app-tour-never',
+    action(this: Tour) {
+      never();
+      void this.cancel();
+    },
+  });
   const selector = def.target ? tourTarget(def.target) : null;
   return {
     id: `${o.page}-${index}`,
     title: t(def.title),
-    text: paragraph(o.intl.formatMessage(def.text, o.values)),
+    text: paragraph(o.format(def.text)),
     attachTo: selector ? { element: selector, on: 'bottom' } : undefined,
     // A step whose element this page does not show (a role's missing filter) is skipped.
     showOn: () => selector === null || document.querySelector(selector) !== null,
     buttons,
-    cancelIcon: { enabled: true, label: o.intl.formatMessage(m.close) },
+    cancelIcon: { enabled: true, label: o.format(m.close) },
     scrollTo: { behavior: 'auto', block: 'center' },
     when: { show: () => o.onStep(index) },
   };
@@ -102,9 +115,14 @@ export function runPageTour(o: PageTourOptions): () => void {
     keyboardNavigation: true,
     tourName: `page-${o.page}`,
     defaultStepOptions: { modalOverlayOpeningPadding: 6, modalOverlayOpeningRadius: 6 },
-    steps: defs.map((def, i) => stepOptions(def, i, defs.length, o)),
+    steps: defs.map((def, i) =>
+      stepOptions(def, i, defs.length, o, () => {
+        neverAgain = true;
+      }),
+    ),
   });
   let stopped = false;
+  let neverAgain = false;
   // Shepherd hears Esc only while focus is inside the step; the console closes the tour on Esc
   // wherever focus went (a toast, the page behind).
   const onKey = (event: KeyboardEvent) => {
@@ -120,7 +138,7 @@ export function runPageTour(o: PageTourOptions): () => void {
   });
   tour.on('cancel', () => {
     unlisten();
-    if (!stopped) o.onEnd('close');
+    if (!stopped) o.onEnd(neverAgain ? 'never' : 'close');
   });
 
   const first = defs[0]?.target;

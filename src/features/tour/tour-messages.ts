@@ -6,6 +6,7 @@ export const tourMessages = defineMessages({
   next: { id: 'tour.next', defaultMessage: 'Siguiente' },
   done: { id: 'tour.done', defaultMessage: 'Terminar' },
   close: { id: 'tour.close', defaultMessage: 'Cerrar recorrido' },
+  never: { id: 'tour.never', defaultMessage: 'No volver a mostrar consejos' },
 
   welcomeTitle: { id: 'tour.dashboard.welcome.title', defaultMessage: 'Te damos la bienvenida' },
   welcomeText: {
@@ -299,6 +300,6 @@ export const tourMessages = defineMessages({
   globalScoreWelcomeText: {
     id: 'tour.globalScore.welcome.text',
     defaultMessage:
-      'Aquí ves cómo califican las supervisiones a tu alcance frente al periodo anterior y la meta. Haz clic en una región o tienda para bajar de nivel hasta la supervisión que explica el cambio.',
+      'Aquí ves cómo califican las supervisiones a tu alcance frente al periodo anterior y la meta. Haz clic en una región o {store} para bajar de nivel hasta la supervisión que explica el cambio.',
   },
 });

@@ -11,7 +11,7 @@ const CSS = `
 .shepherd-element .shepherd-title { font-size: 16px; font-weight: 600; font-family: inherit; }
 .shepherd-element .shepherd-text { font-size: 14px; line-height: 20px; padding: 8px 16px; }
 .shepherd-element .shepherd-text p { margin: 0; }
-.shepherd-element .shepherd-footer { padding: 0 16px 16px; gap: 8px; }
+.shepherd-element .shepherd-footer { padding: 0 16px 16px; gap: 8px; flex-wrap: wrap; }
 .shepherd-element .shepherd-button { margin: 0; font-family: inherit; }
 .shepherd-element .shepherd-button { background: var(--app-color-primary, #184a7b); border-radius: 4px; }
 .shepherd-element .shepherd-button-secondary { background: transparent; color: inherit;
@@ -23,6 +23,13 @@ const CSS = `
   color: #fff; filter: brightness(0.85); }
 .shepherd-element .shepherd-button.shepherd-button-secondary:not(:disabled):hover {
   background: rgba(127, 127, 127, 0.15); color: inherit; filter: none; }
+/* "No volver a mostrar consejos": a quiet link on its own row under Back and Next, so it is
+   always there without competing with them, and never squeezes them on a phone. */
+.shepherd-element .shepherd-button.app-tour-never { order: 1; flex-basis: 100%; padding: 4px 0;
+  background: transparent; color: inherit; text-align: start; text-decoration: underline;
+  font-size: 13px; }
+.shepherd-element .shepherd-button.app-tour-never:not(:disabled):hover { background: transparent;
+  color: inherit; filter: none; text-decoration-thickness: 2px; }
 [data-theme='dark'] .shepherd-element, [data-theme='dark'] .shepherd-arrow:before {
   background: #292929; color: #fff; }
 [data-theme='dark'] .shepherd-element .shepherd-title,

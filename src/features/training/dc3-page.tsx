@@ -17,7 +17,9 @@ import { activeFilterCount } from '../../ui/report/report-query';
 import { useDocumentDownload } from '../../ui/report/use-document-download';
 import { useReport } from '../../ui/report/use-report';
 import { useDateFormat } from '../../ui/use-date-format';
+import { type Dc3Skipped, splitDc3Download } from './dc3-download-split';
 import { Dc3FillDialog } from './dc3-fill-dialog';
+import { Dc3SkippedDialog } from './dc3-skipped-dialog';
 import {
   DC3_STATUSES,
   type Dc3Row,
@@ -54,6 +56,11 @@ export function Dc3Page({ page }: PageViewProps) {
   const dates = useDateFormat();
   const { topics } = useBrandOptions(query);
   const [filling, setFilling] = useState<Dc3Row | null>(null);
+  // The forms the last bulk download left out, shown until closed or completed.
+  const [skipped, setSkipped] = useState<{ items: readonly Dc3Skipped[]; downloaded: number }>({
+    items: [],
+    downloaded: 0,
+  });
   const { admin } = useApiClients();
   const notify = useNotify();
   const fetchFiles = useCallback(
@@ -73,12 +80,25 @@ export function Dc3Page({ page }: PageViewProps) {
   });
   const download = useCallback(
     async (rows: readonly Dc3Row[]) => {
-      // Incomplete forms cannot be printed: they stay out of the download.
-      const ids = rows.filter((r) => r.status !== 'incomplete').map((r) => r.id);
-      if (ids.length === 0) notify({ kind: 'info', title: m.dc3ChooseComplete });
-      else await downloadIds(ids);
+      // Incomplete forms cannot be printed: they stay out of the download, and the admin is
+      // told which and why. With none left there is no (empty) zip to fetch.
+      const { ready, skipped: left } = splitDc3Download(rows);
+      if (left.length === 0) {
+        await downloadIds(ready);
+        return;
+      }
+      if (ready.length > 0) {
+        const values = { downloaded: ready.length, skipped: left.length };
+        const ok = await downloadIds(ready, {
+          kind: 'info',
+          title: m.dc3DownloadedSkipped,
+          values,
+        });
+        if (!ok) return;
+      }
+      setSkipped({ items: left, downloaded: ready.length });
     },
-    [notify, downloadIds],
+    [downloadIds],
   );
   const counts = (list.first as { counts?: Record<Dc3Status, number> } | undefined)?.counts;
   const columns = useMemo<readonly Column<Dc3Row>[]>(
@@ -211,12 +231,23 @@ export function Dc3Page({ page }: PageViewProps) {
           />
         }
       />
+      <Dc3SkippedDialog
+        skipped={skipped.items}
+        downloaded={skipped.downloaded}
+        hidden={filling !== null}
+        onFill={setFilling}
+        onClose={() => setSkipped({ items: [], downloaded: 0 })}
+      />
       <Dc3FillDialog
         row={filling}
         scope={query}
         onClose={(saved) => {
+          const done = filling;
           setFilling(null);
-          if (saved) list.refetch();
+          if (!saved) return;
+          list.refetch();
+          // A completed form leaves the list of skipped ones (it can be downloaded now).
+          setSkipped((s) => ({ ...s, items: s.items.filter((i) => i.row.id !== done?.id) }));
         }}
       />
     </>

@@ -1,35 +1,36 @@
 import {
-  Button,
+  Field,
   Link,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Spinner,
-  Title2,
+  Select,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { useApiClients } from '../../api/api-context';
-import { noScopeYet } from '../../api/no-scope-yet';
-import { useRefetchableRead } from '../../api/use-read';
 import type { PageViewProps } from '../../app-kit/page-view-props';
-import { useScopeQuery } from '../../app-kit/use-scope';
 import { useStoreWord } from '../../app-kit/use-store-word';
-import { type Column, DataTable } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
-import { tableMessages } from '../../ui/table-messages';
+import { ReportPage } from '../../ui/report/report-page';
+import { activeFilterCount } from '../../ui/report/report-query';
+import { useReport } from '../../ui/report/use-report';
 import { useDateFormat } from '../../ui/use-date-format';
-import { type ReportDetail, readTrainingDetail } from './training-api';
+import { reportDetailOf } from './report-detail-kinds';
+import {
+  ANSWER_RESULTS,
+  type DetailAnswer,
+  type DetailPage,
+  reportDetailSource,
+} from './report-detail-source';
+import type { ReportDetail } from './training-api';
 import { ApprovedBadge, durationText, ResultBadge, scoreText } from './training-cells';
 import { trainingMessages as m } from './training-messages';
 
-type Answer = ReportDetail['answers'][number];
-
 const useStyles = makeStyles({
-  root: { gridTemplateColumns: 'minmax(0, 1fr)' },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
@@ -40,34 +41,83 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   options: { margin: 0, paddingInlineStart: '18px' },
+  field: { minWidth: '180px' },
 });
 
-/** The id of `/reports/details/{kind}/{examId}`, or null when the path holds none. */
-export function detailIdOf(path: string): number | null {
-  const match = /^\/reports\/details\/training\/([0-9]{1,15})$/.exec(path);
-  const id = match ? Number(match[1]) : Number.NaN;
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
-}
+const rowKey = (a: DetailAnswer) => a.question_id;
+const rowLabel = (a: DetailAnswer) => a.question;
 
-/** /reports/details/training/{examId}: one exam attempt, question by question (SPEC §3, §4). */
-export function ReportDetailPage({ path }: PageViewProps) {
+/** The report's facts: who, what, where, when, how it went. */
+function DetailFacts({ detail: d }: { detail: ReportDetail }) {
   const intl = useIntl();
   const styles = useStyles();
   const pageStyles = usePageStyles();
-  const { admin } = useApiClients();
-  const scope = useScopeQuery();
   const { header: storeHeader } = useStoreWord();
   const dates = useDateFormat();
-  const [, navigate] = useLocation();
-  const id = detailIdOf(path);
-  const detail = useRefetchableRead(
-    (signal) =>
-      scope && id !== null ? readTrainingDetail(admin, scope, id, signal) : noScopeYet(),
-    [admin, scope?.security_id, scope?.brand_id, id],
+  // In the admin's zone, as every date of the console.
+  const instant = (iso: string) =>
+    intl.formatDate(iso, {
+      timeZone: dates.timeZone,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+  const facts: [string, ReactNode][] = [
+    [intl.formatMessage(m.colUser), d.person.name],
+    [intl.formatMessage(m.colCourse), d.course.name],
+    [storeHeader, d.store.name],
+    [intl.formatMessage(m.colStart), instant(d.started_at)],
+    [
+      intl.formatMessage(m.colEnd),
+      d.ended_at ? instant(d.ended_at) : intl.formatMessage(m.inProgress),
+    ],
+    [intl.formatMessage(m.colDuration), durationText(intl, d.duration_seconds)],
+    [intl.formatMessage(m.colScore), scoreText(intl, d.score)],
+    [intl.formatMessage(m.colAttempt), intl.formatNumber(d.attempt_number)],
+    [
+      intl.formatMessage(m.colApproved),
+      <ApprovedBadge key="a" intl={intl} approved={d.approved} />,
+    ],
+  ];
+  return (
+    <section className={cardClasses(pageStyles.card)} aria-label={d.title}>
+      <dl className={styles.facts} data-testid="detail-facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt className={styles.label}>{label}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
-  const columns = useMemo<readonly Column<Answer>[]>(
+}
+
+/**
+ * /reports/details/{kind}/{examId}: one report (a training exam attempt), its facts, then its
+ * questions on the report kit: search, the result filter, sorts, rows shown and CSV (SPEC §2–§4).
+ */
+export function ReportDetailPage({ path }: PageViewProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const address = reportDetailOf(path);
+  const kind = address?.kind ?? null;
+  const id = address?.id ?? null;
+  const source = useMemo(() => reportDetailSource(kind, id), [kind, id]);
+  const report = useReport(source);
+  const { state, update, list } = report;
+  const d = (list.first as DetailPage | undefined)?.detail;
+  const columns = useMemo<readonly Column<DetailAnswer>[]>(
     () => [
-      { key: 'question', header: intl.formatMessage(m.detailQuestion), render: (a) => a.question },
+      {
+        key: 'question',
+        header: intl.formatMessage(m.detailQuestion),
+        sortKey: 'question',
+        render: (a) => a.question,
+      },
       {
         key: 'options',
         header: intl.formatMessage(m.detailOptions),
@@ -90,120 +140,78 @@ export function ReportDetailPage({ path }: PageViewProps) {
       {
         key: 'points',
         header: intl.formatMessage(m.detailPoints),
+        sortKey: 'points',
         render: (a) =>
           intl.formatMessage(m.detailPointsOf, { points: a.points, max: a.max_points }),
       },
       {
         key: 'result',
         header: intl.formatMessage(m.detailResult),
+        sortKey: 'result',
         render: (a) => <ResultBadge intl={intl} result={a.result} />,
       },
     ],
     [intl, styles.options],
   );
-  const d = detail.data;
-  const missing = id === null || detail.error?.code === 404;
-  const forbidden = detail.error?.code === 403;
+  // A 404, or an address naming no kind or id served, is a report that does not exist (no failure).
+  const missing = id === null || list.error?.code === 404;
   const unanswered = d?.answers.every((a) => a.answer === null) ?? false;
-  // In the admin's zone, as every date of the console.
-  const instant = (iso: string) =>
-    intl.formatDate(iso, {
-      timeZone: dates.timeZone,
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-  const facts: [string, ReactNode][] = d
-    ? [
-        [intl.formatMessage(m.colUser), d.person.name],
-        [intl.formatMessage(m.colCourse), d.course.name],
-        [storeHeader, d.store.name],
-        [intl.formatMessage(m.colStart), instant(d.started_at)],
-        [
-          intl.formatMessage(m.colEnd),
-          d.ended_at ? instant(d.ended_at) : intl.formatMessage(m.inProgress),
-        ],
-        [intl.formatMessage(m.colDuration), durationText(intl, d.duration_seconds)],
-        [intl.formatMessage(m.colScore), scoreText(intl, d.score)],
-        [intl.formatMessage(m.colAttempt), intl.formatNumber(d.attempt_number)],
-        [
-          intl.formatMessage(m.colApproved),
-          <ApprovedBadge key="a" intl={intl} approved={d.approved} />,
-        ],
-      ]
-    : [];
   return (
-    <div className={`${pageStyles.page} ${styles.root}`}>
-      <div>
-        <Link
-          href="/training/reports"
-          onClick={(e) => {
-            e.preventDefault();
-            // Back to the list as it was (its filters live in its address), else to the list.
-            if (window.history.length > 1) window.history.back();
-            else navigate('/training/reports');
-          }}
-        >
-          <ArrowLeftRegular /> {intl.formatMessage(m.detailBack)}
-        </Link>
-      </div>
-      <Title2 as="h1">{d ? d.title : intl.formatMessage(m.detailAnswers)}</Title2>
-      {missing ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{intl.formatMessage(m.detailMissing)}</MessageBarBody>
-        </MessageBar>
-      ) : forbidden ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage(m.forbidden)}</MessageBarBody>
-        </MessageBar>
-      ) : detail.error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {intl.formatMessage(m.detailFailed)}{' '}
-            <Button size="small" onClick={detail.refetch}>
-              {intl.formatMessage(tableMessages.retry)}
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
-      ) : !d ? (
-        <Spinner />
-      ) : (
-        <>
-          <section className={cardClasses(pageStyles.card)} aria-label={d.title}>
-            <dl className={styles.facts} data-testid="detail-facts">
-              {facts.map(([label, value]) => (
-                <div key={label} className={styles.fact}>
-                  <dt className={styles.label}>{label}</dt>
-                  <dd className={styles.value}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section
-            className={cardClasses(pageStyles.card)}
-            aria-label={intl.formatMessage(m.detailAnswers)}
+    <ReportPage
+      title={d ? d.title : intl.formatMessage(m.detailAnswers)}
+      report={report}
+      label={intl.formatMessage(m.detailAnswers)}
+      columns={columns}
+      rowKey={rowKey}
+      rowLabel={rowLabel}
+      search={{ label: intl.formatMessage(m.detailSearch), tour: 'report-detail-search' }}
+      filters={
+        <Field className={styles.field} label={intl.formatMessage(m.detailResult)}>
+          <Select
+            value={state.filters.result ?? ''}
+            onChange={(_, v) => update({ filters: { result: v.value } })}
+            data-testid="filter-result"
           >
-            {unanswered && d.answers.length > 0 && (
-              <MessageBar intent="info" data-testid="detail-unanswered">
-                <MessageBarBody>{intl.formatMessage(m.detailUnanswered)}</MessageBarBody>
-              </MessageBar>
-            )}
-            <DataTable
-              label={intl.formatMessage(m.detailAnswers)}
-              columns={columns}
-              rows={d.answers}
-              rowKey={(a) => a.question_id}
-              rowLabel={(a) => a.question}
-              loading={detail.loading}
-              error={null}
-              emptyText={intl.formatMessage(m.detailNoQuestions)}
-              minWidth="800px"
-            />
-          </section>
+            <option value="">{intl.formatMessage(m.detailAllResults)}</option>
+            {ANSWER_RESULTS.map((r) => (
+              <option key={r} value={r}>
+                {intl.formatMessage(m[`result.${r}`])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      }
+      activeFilters={activeFilterCount(state, source.table)}
+      before={
+        <>
+          <div>
+            <Link
+              href="/training/reports"
+              onClick={(e) => {
+                e.preventDefault();
+                // Back to the list as it was (its filters live in its address), else to the list.
+                if (window.history.length > 1) window.history.back();
+                else navigate('/training/reports');
+              }}
+            >
+              <ArrowLeftRegular /> {intl.formatMessage(m.detailBack)}
+            </Link>
+          </div>
+          {d && <DetailFacts detail={d} />}
         </>
-      )}
-    </div>
+      }
+      figures={
+        unanswered && d && d.answers.length > 0 ? (
+          <MessageBar intent="info" layout="multiline" data-testid="detail-unanswered">
+            <MessageBarBody>{intl.formatMessage(m.detailUnanswered)}</MessageBarBody>
+          </MessageBar>
+        ) : undefined
+      }
+      emptyText={intl.formatMessage(m.detailNoQuestions)}
+      errorText={intl.formatMessage(missing ? m.detailMissing : m.detailFailed)}
+      forbiddenText={intl.formatMessage(m.forbidden)}
+      exportTour="report-detail-export"
+      minWidth="800px"
+    />
   );
 }

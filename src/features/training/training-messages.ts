@@ -140,6 +140,8 @@ export const trainingMessages = untyped(
       defaultMessage: '{points, number} de {max, number}',
     },
     detailAnswers: { id: 'training.detail.answers', defaultMessage: 'Respuestas' },
+    detailSearch: { id: 'training.detail.search', defaultMessage: 'Buscar pregunta o respuesta' },
+    detailAllResults: { id: 'training.detail.result.all', defaultMessage: 'Todos los resultados' },
     detailUnanswered: {
       id: 'training.detail.unanswered',
       defaultMessage:
@@ -190,6 +192,25 @@ export const trainingMessages = untyped(
       defaultMessage: 'Los formatos incompletos no pueden descargarse: completa sus datos primero.',
     },
     dc3Downloaded: { id: 'training.dc3.downloaded', defaultMessage: 'DC3 descargado' },
+    dc3DownloadedSkipped: {
+      id: 'training.dc3.downloadedSkipped',
+      defaultMessage:
+        '{downloaded, plural, one {# descargado} other {# descargados}}, {skipped, plural, one {# omitido} other {# omitidos}}',
+    },
+    dc3SkippedTitle: {
+      id: 'training.dc3.skippedTitle',
+      defaultMessage:
+        '{skipped, plural, one {# formato DC3 no se descargó} other {# formatos DC3 no se descargaron}}',
+    },
+    dc3SkippedHint: {
+      id: 'training.dc3.skippedHint',
+      defaultMessage: 'Les faltan datos que el formato exige. Complétalos y vuelve a descargarlos.',
+    },
+    dc3NothingTitle: {
+      id: 'training.dc3.nothingTitle',
+      defaultMessage: 'No se descargó ningún formato DC3',
+    },
+    dc3Missing: { id: 'training.dc3.missing', defaultMessage: 'Falta: {missing}' },
     dc3DownloadFailed: {
       id: 'training.dc3.downloadFailed',
       defaultMessage: 'Error al generar o descargar el DC3',

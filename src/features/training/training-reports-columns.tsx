@@ -1,14 +1,16 @@
 import { Link } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
+import { useRegionLabel } from '../../app-kit/use-region-label';
 import type { Column } from '../../ui/data-table';
 import { useDateFormat } from '../../ui/use-date-format';
+import { reportDetailPath } from './report-detail-kinds';
 import type { TrainingReportRow } from './training-api';
 import { ApprovedBadge, durationText, scoreText } from './training-cells';
 import { trainingMessages as m } from './training-messages';
 
 /** The detail page of a report row (SPEC §2 /reports/details/{kind}/{examId}). */
-export const detailPath = (r: TrainingReportRow) => `/reports/details/training/${r.attempt_id}`;
+export const detailPath = (r: TrainingReportRow) => reportDetailPath('training', r.attempt_id);
 
 /** Columns of the training report (SPEC §3 report row fields); the course opens the detail. */
 export function useTrainingReportColumns(
@@ -16,6 +18,7 @@ export function useTrainingReportColumns(
   storeHeader: string,
   open: (path: string) => void,
 ): readonly Column<TrainingReportRow>[] {
+  const regionName = useRegionLabel();
   const dates = useDateFormat();
   return useMemo(() => {
     // DD MMM HH:mm in the admin's zone, as every instant of the console.
@@ -52,7 +55,7 @@ export function useTrainingReportColumns(
       {
         key: 'region',
         header: intl.formatMessage(m.colRegion),
-        render: (r) => r.region?.name ?? '',
+        render: (r) => regionName(r.region),
       },
       {
         key: 'start',
@@ -88,5 +91,5 @@ export function useTrainingReportColumns(
       },
       { key: 'badge', header: intl.formatMessage(m.colBadge), render: (r) => r.badge ?? '' },
     ];
-  }, [intl, storeHeader, open, dates]);
+  }, [intl, storeHeader, open, dates, regionName]);
 }

@@ -58,7 +58,7 @@ export function TrainingReportsPage({ page }: PageViewProps) {
       errorText={intl.formatMessage(m.reportsFailed)}
       forbiddenText={intl.formatMessage(m.forbidden)}
       exportTour="training-reports-export"
-      minWidth="1200px"
+      minWidth="1040px"
     />
   );
 }

@@ -40,9 +40,12 @@ export interface ReadPanelProps<T> {
   /** Names the panel in tests (`data-panel`). */
   name: string;
   read: RefetchableReadState<T>;
-  /** The panel's own §8 loading text (the skeleton's accessible name) and error text. */
+  /**
+   * The panel's own §8 loading text (the skeleton's accessible name) and error text; several
+   * error texts (one per kind of figure the read brings) show one per line.
+   */
   loadingText: string;
-  errorText: string;
+  errorText: string | readonly string[];
   /** Whether the data has nothing to show: the §8 empty text shows instead. */
   isEmpty?(data: T): boolean;
   /** The page's own §8 empty text (e.g. '¡No hay NPS por ahora!'); default the filter's. */
@@ -69,7 +72,11 @@ export function ReadPanel<T>(props: ReadPanelProps<T>) {
   if (read.error !== null) {
     body = (
       <MessageBar intent="error" role="alert" data-testid="panel-error">
-        <MessageBarBody>{props.errorText}</MessageBarBody>
+        <MessageBarBody>
+          {typeof props.errorText === 'string'
+            ? props.errorText
+            : props.errorText.map((text) => <div key={text}>{text}</div>)}
+        </MessageBarBody>
         <MessageBarActions>
           <Button onClick={read.refetch}>{intl.formatMessage(tableMessages.retry)}</Button>
         </MessageBarActions>

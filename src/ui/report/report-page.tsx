@@ -103,6 +103,7 @@ export function ReportPage<Row, P extends object>(props: ReportPageProps<Row, P>
               />
             )
           }
+          searchLabel={props.search?.label}
           filters={props.filters}
           active={props.activeFilters ?? 0}
         />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Message } from '../../../machines/types/messages';
+import type { Message, Notice } from '../../../machines/types/messages';
 import type { ScopeQuery } from '../../app-kit/scope-query';
 import { useNotify } from '../../app-kit/use-notify';
 import { saveBlob } from '../download';
@@ -37,18 +37,21 @@ export function useDocumentDownload({
     selection.clear();
   }, [queryKey, selection]);
 
+  // `done`: the success notice when the default one would not say enough (e.g. some skipped).
   const download = useCallback(
-    async (ids: readonly number[]) => {
-      if (!query || ids.length === 0) return;
+    async (ids: readonly number[], done?: Notice): Promise<boolean> => {
+      if (!query || ids.length === 0) return false;
       setDownloading(true);
       try {
         const file = await fetchFiles(query, ids);
         saveBlob(file.blob, file.name);
-        notify({ kind: 'success', title: messages.downloaded });
+        notify(done ?? { kind: 'success', title: messages.downloaded });
         selection.clear();
         onDone?.();
+        return true;
       } catch {
         notify({ kind: 'error', title: messages.failed });
+        return false;
       } finally {
         setDownloading(false);
       }
