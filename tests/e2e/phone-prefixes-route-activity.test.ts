@@ -37,6 +37,25 @@ describe('phone prefixes from the API', () => {
     await expect(select.inputValue()).resolves.toBe('MX');
   }, 90_000);
 
+  it('the brand-key share lists the same countries, read when the panel opens', async () => {
+    await signInAs(page, baseUrl, 'brand@demo.test');
+    await page.getByTestId('brand-key').waitFor();
+    const answer = await whileDoing(
+      page.waitForResponse((r) => isPrefixes(r.request())),
+      () => page.getByTestId('brand-key').click(),
+    );
+    const list = ((await answer.json()) as { payload: { callingCode: string }[] }).payload;
+    const select = page.getByTestId('brand-key-country');
+    await expect
+      .poll(() => select.locator('option').evaluateAll((os) => os.length))
+      .toBe(list.length);
+    const values = await select
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(values).toEqual(list.map((c) => c.callingCode));
+    await expect(select.inputValue()).resolves.toBe('+52');
+  }, 90_000);
+
   it('a failed load shows its own message instead of the form', async () => {
     await signInAs(page, baseUrl, 'brand@demo.test');
     // The connection drops (no answer at all): the real server is never asked.

@@ -28,6 +28,7 @@ import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useAppActor } from '../../app-kit/system-context';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { useNotify } from '../../app-kit/use-notify';
+import { phonePrefixMessages, usePhonePrefixes } from '../../app-kit/use-phone-prefixes';
 import { useScopeQuery } from '../../app-kit/use-scope';
 import { useStoreWordGender } from '../../app-kit/use-store-word-gender';
 import { dateOfDay, dayOfDate } from '../../ui/date-format';
@@ -49,7 +50,6 @@ import {
   problemOfServer,
 } from './person-form';
 import { personMessages as m } from './person-messages';
-import { listPhonePrefixes } from './phone-prefixes-api';
 
 type PhoneCountry = components['schemas']['PhoneCountry'];
 
@@ -127,7 +127,7 @@ function PersonFormPage({ page, personId }: PageViewProps & { personId: number |
   );
   // The phone countries come from the server (SPEC §7 "phone prefixes"); without them no phone
   // country can be chosen, and the country is required.
-  const prefixes = useRead((signal) => listPhonePrefixes(admin, signal), [admin]);
+  const prefixes = usePhonePrefixes();
 
   let body: React.ReactNode;
   if (page.key === 'editPerson' && personId === null) {
@@ -137,7 +137,7 @@ function PersonFormPage({ page, personId }: PageViewProps & { personId: number |
       <Problem text={intl.formatMessage(loaded.error.code === 404 ? m.notFound : m.loadFailed)} />
     );
   } else if (prefixes.error) {
-    body = <Problem text={intl.formatMessage(m.prefixesFailed)} />;
+    body = <Problem text={intl.formatMessage(phonePrefixMessages.failed)} />;
   } else if ((editing && !loaded.data) || !prefixes.data) {
     body = <Spinner label={intl.formatMessage(m.loading)} />;
   } else {

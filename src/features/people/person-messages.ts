@@ -31,10 +31,6 @@ export const personMessages = untyped(
     saveFailed: { id: 'person.saveFailed', defaultMessage: '¡Ocurrió un error!' },
     loading: { id: 'person.loading', defaultMessage: 'Cargando persona' },
     loadFailed: { id: 'person.loadFailed', defaultMessage: 'Error al cargar los empleados' },
-    prefixesFailed: {
-      id: 'person.prefixesFailed',
-      defaultMessage: 'Error al cargar los prefijos telefónicos',
-    },
     notFound: { id: 'person.notFound', defaultMessage: 'No se encontró a esta persona' },
     storesEmpty: { id: 'person.stores.empty', defaultMessage: 'No hay opciones disponibles' },
     password: { id: 'person.password', defaultMessage: 'Contraseña de la app' },

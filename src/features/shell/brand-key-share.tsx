@@ -21,10 +21,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import { selectSelectedDomain } from '../../../machines/domain';
 import { selectLocale } from '../../../machines/settings';
 import type { Message } from '../../../machines/types/messages';
-import { DEFAULT_CALLING_CODE, PHONE_COUNTRIES } from '../../../openapi/rules/phone-countries';
+import { DEFAULT_CALLING_CODE } from '../../../openapi/rules/phone-countries';
 import { useApiClients } from '../../api/api-context';
 import { useAppActor } from '../../app-kit/system-context';
 import { useNotify } from '../../app-kit/use-notify';
+import { phonePrefixMessages, usePhonePrefixes } from '../../app-kit/use-phone-prefixes';
 import { addRecipient, canSend } from './recipient-list';
 import { shareBrandKey } from './share-brand-key-api';
 
@@ -72,6 +73,37 @@ const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: '110px 1fr', gap: '8px', alignItems: 'end' },
   hint: { color: tokens.colorNeutralForeground3 },
 });
+
+/**
+ * The recipients' phone country, from the server's list (SPEC §7 "phone prefixes"). Read when the
+ * send part opens (the popover's surface mounts on open), not with every top bar.
+ */
+function CountryField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const intl = useIntl();
+  const prefixes = usePhonePrefixes();
+  return (
+    <Field
+      label={intl.formatMessage(messages.country)}
+      validationState={prefixes.error ? 'error' : 'none'}
+      validationMessage={
+        prefixes.error ? intl.formatMessage(phonePrefixMessages.failed) : undefined
+      }
+    >
+      <Select
+        value={value}
+        disabled={!prefixes.data}
+        onChange={(_, d) => onChange(d.value)}
+        data-testid="brand-key-country"
+      >
+        {(prefixes.data ?? []).map((c) => (
+          <option key={c.codeName} value={c.callingCode}>
+            {`${c.codeName} ${c.callingCode}`}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
 
 /**
  * Top-bar brand key (SPEC §2, §4, §5): shown whenever the selected domain has a brand key, so it
@@ -167,15 +199,7 @@ export function BrandKeyShare() {
         {canShare && (
           <>
             <div className={styles.row}>
-              <Field label={intl.formatMessage(messages.country)}>
-                <Select value={country} onChange={(_, d) => setCountry(d.value)}>
-                  {PHONE_COUNTRIES.map((c) => (
-                    <option key={c.codeName} value={c.callingCode}>
-                      {`${c.codeName} ${c.callingCode}`}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <CountryField value={country} onChange={setCountry} />
               <Field
                 label={intl.formatMessage(messages.recipients)}
                 validationState={invalid ? 'error' : 'none'}
