@@ -418,7 +418,9 @@ export interface paths {
          *     store_outside_filter, duplicate_email / duplicate_phone / duplicate_employee_number (an
          *     active person of the brand has it), repeated_email / repeated_phone /
          *     repeated_employee_number (an earlier row of the file registers it). With a single-store
-         *     reach or filter the store column may be empty.
+         *     reach or filter the store column may be empty. A file is registered whole or not at
+         *     all, with its activity-log entry: 503 `server_stopping` when the server begins to stop
+         *     during the import (nothing of it is kept; send it again).
          *     Reasons are stable codes in `errors` and in `errors_csv` (its `reason` column): the
          *     console, which holds the six languages, adds the translated explanation when it saves
          *     the error file and names the file in its language.
@@ -3660,6 +3662,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     exportPeople: {

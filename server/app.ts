@@ -40,6 +40,7 @@ export interface AppOptions {
 export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   const contract = loadContract();
   const memo = new AnswerMemo(config.reportMemoEntries, db);
+  const stopping = new AbortController();
   const deps: AppDeps = {
     db,
     config,
@@ -48,6 +49,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
     now,
     background: new BackgroundWork(),
     memo,
+    stopping: stopping.signal,
   };
   const refresher = new AnswerRefresher(memo, db, config.reportRefreshMs);
   const app = new Hono<AppEnv>();
@@ -110,5 +112,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
       file ?? c.json({ error: true, code: 404, reason: 'not_found', message: 'No such route' }, 404)
     );
   });
-  return { app, routes, contract, background: deps.background, memo, refresher };
+  /** Tells long work the server is stopping (see AppDeps.stopping). */
+  const stopWork = () => stopping.abort();
+  return { app, routes, contract, background: deps.background, memo, refresher, stopWork };
 }

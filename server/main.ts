@@ -69,7 +69,7 @@ const interrupted = await failExpiredClaims(db, new Date());
 if (interrupted.length > 0)
   console.warn(`${interrupted.length} e-mailed export(s) whose server stopped: failed`);
 const stopClaims = keepClaims(db);
-const { app, background, refresher } = createApp({ db, config });
+const { app, background, refresher, stopWork } = createApp({ db, config });
 const stopSender = config.smtpUrl ? await startSender(db, config.smtpUrl) : () => {};
 
 const server = serveGracefully(app.fetch, { port: config.port, host: config.host }, (port) => {
@@ -84,6 +84,9 @@ let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
+  // An import in progress rolls back at its next batch and answers 503, so the drain below ends
+  // within seconds however large the file.
+  stopWork();
   stopSender();
   // Every request that reached the server is answered before the database closes (PGlite must be
   // closed or its data dir may be left mid-write, and Node would not exit).

@@ -17,6 +17,11 @@ export interface AppDeps {
   background: BackgroundWork;
   /** Whole answers of the heaviest reports while their brand's data is unchanged. */
   memo: AnswerMemo;
+  /**
+   * Aborted when the server begins to stop: long writes (an import) roll back at their next
+   * step instead of holding the shutdown past a container's stop timeout.
+   */
+  stopping: AbortSignal;
 }
 
 /** The signed-in admin and their session, read in the one query that checks the token. */

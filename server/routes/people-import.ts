@@ -29,7 +29,7 @@ const BATCH = 1000;
 /** The JSON reply lists this many errors; errors_csv has them all. */
 const MAX_LISTED_ERRORS = 1000;
 
-function failure(status: 400 | 413, reason: string, message: string): never {
+function failure(status: 400 | 413 | 503, reason: string, message: string): never {
   throw new ApiFailure(status, reason, message, { field: 'body' });
 }
 
@@ -134,9 +134,17 @@ async function insertAll(
   candidates: Candidate[],
   at: Date,
   errors: ImportError[],
+  stopping: AbortSignal,
 ): Promise<number> {
   let registered = 0;
   for (let i = 0; i < candidates.length; i += BATCH) {
+    if (stopping.aborted) {
+      failure(
+        503,
+        'server_stopping',
+        'The server is stopping: nothing of the file was imported. Send it again.',
+      );
+    }
     const batch = candidates.slice(i, i + BATCH);
     try {
       await db.transaction((tx) =>
@@ -178,7 +186,7 @@ async function insertAll(
  * file registers it).
  */
 export const importPeople: OperationHandler<'importPeople'> = async (c, { query }) => {
-  const { db, now } = c.var.deps;
+  const { db, now, stopping } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
   const bytes = await readCapped(c);
   const { text, encoding } = decodeCsvBytes(bytes);
@@ -250,7 +258,7 @@ export const importPeople: OperationHandler<'importPeople'> = async (c, { query 
   // statement half-way leaves nothing registered and nothing logged, so sending the file again
   // registers it whole (instead of reporting the committed part as duplicates).
   const registered = await db.transaction(async (tx) => {
-    const inserted = await insertAll(tx, scope.brandId, valid, at, errors);
+    const inserted = await insertAll(tx, scope.brandId, valid, at, errors, stopping);
     await logActivity(
       tx,
       {

@@ -37,7 +37,7 @@ export async function startTestApp(options: { db?: Db; config?: Partial<Config> 
     reportRefreshMs: 0,
     ...options.config,
   };
-  const { app, contract, routes, background, memo, refresher } = createApp({
+  const { app, contract, routes, background, memo, refresher, stopWork } = createApp({
     db,
     config,
     now: () => clock.now,
@@ -201,6 +201,8 @@ export async function startTestApp(options: { db?: Db; config?: Partial<Config> 
     memo,
     /** Makes kept answers asked for again after a write (timer off unless configured). */
     refresher,
+    /** What SIGTERM does first: long work (an import) rolls back at its next step. */
+    stopWork,
     close: async () => {
       await background.settled();
       await refresher.close();
