@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { csvLine, UTF8_BOM } from '../csv/write';
+import { csvLine, UTF8_BOM } from '../../openapi/rules/csv-write';
 import type { AppEnv } from '../http/env';
 
 // A report's CSV sibling: the same rows as the screen, in the same order, as a streamed

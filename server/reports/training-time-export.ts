@@ -1,6 +1,6 @@
+import { csvDocument, UTF8_BOM } from '../../openapi/rules/csv-write';
 import { displayName } from '../../openapi/rules/display-name';
 import type { components } from '../../openapi/schema';
-import { csvDocument, UTF8_BOM } from '../csv/write';
 import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
 import type { BackgroundWork } from '../http/background-work';

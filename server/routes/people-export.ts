@@ -1,10 +1,10 @@
+import { csvLine, UTF8_BOM } from '../../openapi/rules/csv-write';
 import {
   PEOPLE_EXPORT_COLUMNS,
   type PeopleExportColumn,
 } from '../../openapi/rules/people-export-columns';
 import { logActivity } from '../activity';
 import { resolveScope } from '../auth/scope';
-import { csvLine, UTF8_BOM } from '../csv/write';
 import { ApiFailure } from '../http/api-failure';
 import type { OperationHandler } from '../http/operation';
 import { PERSON_JOINS, peopleWhere, sortPlan } from './people-view';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
+import { csvDocument } from '../../openapi/rules/csv-write';
 import { logActivity } from '../activity';
 import { resolveScope, type Scope } from '../auth/scope';
 import { CsvSyntaxError, decodeCsvBytes, detectDelimiter, parseCsv } from '../csv/read';
-import { csvDocument } from '../csv/write';
 import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
 import type { AppEnv } from '../http/env';

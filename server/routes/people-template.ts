@@ -1,5 +1,5 @@
+import { csvDocument, UTF8_BOM } from '../../openapi/rules/csv-write';
 import { resolveScope } from '../auth/scope';
-import { csvDocument, UTF8_BOM } from '../csv/write';
 import type { OperationHandler } from '../http/operation';
 import { IMPORT_COLUMNS } from './people-import-rules';
 

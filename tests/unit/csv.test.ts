@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { csvDocument, csvField, csvLine, neutraliseFormula } from '../../openapi/rules/csv-write';
 import { CsvSyntaxError, decodeCsvBytes, detectDelimiter, parseCsv } from '../../server/csv/read';
-import { csvDocument, csvField, csvLine, neutraliseFormula } from '../../server/csv/write';
 
 describe('neutraliseFormula', () => {
   it.each([

@@ -1,6 +1,6 @@
-// The browser's CSV of loaded rows writes what the server's exports write (server/csv/write.ts).
+// The browser's CSV of loaded rows writes what the server's exports write (openapi/rules/csv-write.ts).
 import { describe, expect, it } from 'vitest';
-import { csvDocument, UTF8_BOM } from '../../server/csv/write';
+import { csvDocument, UTF8_BOM } from '../../openapi/rules/csv-write';
 import { csvText, rowsCsv } from '../../src/ui/report/rows-csv';
 
 describe('rows CSV', () => {

@@ -1,6 +1,7 @@
 // The import's error file in the console's language: the server's CSV (row, column, value,
 // reason code) read back, the codes kept for machines and a translated column added, under a
 // translated file name. Pure: the dialog passes the translation in.
+import { csvField } from '../../../openapi/rules/csv-write';
 
 /** Reads RFC 4180 CSV (the server writes CRLF, quotes where needed); a leading BOM is dropped. */
 export function parseCsvText(text: string): string[][] {
@@ -34,16 +35,6 @@ export function parseCsvText(text: string): string[][] {
     rows.push(row);
   }
   return rows;
-}
-
-// Same rule as the server's writer (server/csv/write.ts): a cell a spreadsheet could run as a
-// formula gets a leading quote. Cells read back from the server are already inert.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**

@@ -1,5 +1,7 @@
-// CSV the server writes (exports, templates, import error files): RFC 4180 with CRLF line ends,
-// and every cell a spreadsheet could run as a formula made inert (CWE-1236, "CSV injection").
+// CSV the console writes, on the server (exports, templates, import error files) and in the
+// browser (tables answered whole): RFC 4180 with CRLF line ends, and every cell a spreadsheet
+// could run as a formula made inert (CWE-1236, "CSV injection"). One writer for both, so a file
+// reads the same wherever it was made.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
