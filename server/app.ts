@@ -4,6 +4,7 @@ import { createWire } from '../openapi/wire';
 import { activityLogRoutes } from './activity-log/activity-log-routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { StorageHealth, storageFaultAnswer, storageFaultOf } from './db/storage-fault';
 import { ApiFailure } from './http/api-failure';
 import { BackgroundWork } from './http/background-work';
 import { loadContract } from './http/contract';
@@ -41,6 +42,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   const contract = loadContract();
   const memo = new AnswerMemo(config.reportMemoEntries, db);
   const stopping = new AbortController();
+  const storage = new StorageHealth();
   const deps: AppDeps = {
     db,
     config,
@@ -85,7 +87,15 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   satisfactionRoutes(routes);
   mount(app, routes, contract.operations);
 
-  app.get('/healthz', (c) => c.json({ ok: true, engine: db.engine }));
+  // Alive while the storage fails (a restart cannot free a disk): the fault is reported beside.
+  app.get('/healthz', (c) => {
+    const fault = storage.recent();
+    return c.json({
+      ok: true,
+      engine: db.engine,
+      storage: fault ? { fault: fault.kind, at: fault.at } : 'ok',
+    });
+  });
   if (!config.production) devRoutes(app);
 
   app.onError((err, c) => {
@@ -93,6 +103,14 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
     if (err instanceof HTTPException) {
       const status = err.status;
       return c.json({ error: true, code: status, reason: 'http', message: err.message }, status);
+    }
+    const fault = storageFaultOf(err);
+    if (fault) {
+      storage.record(fault);
+      const body = { error: true, code: 503, reason: fault.kind, retry_after: 60 };
+      return c.json({ ...body, message: storageFaultAnswer(fault.kind) }, 503, {
+        'retry-after': '60',
+      });
     }
     console.error(err);
     return c.json(

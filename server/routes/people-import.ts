@@ -124,6 +124,26 @@ const asRecord = (c: Candidate) => ({
 });
 
 /**
+ * Lets timers, sockets and signals run. PGlite answers its queries through promises alone, so a
+ * loop of awaited queries never reaches the event loop's other phases: without this turn, a
+ * SIGTERM (and /healthz) waited for the whole file.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function stopIfStopping(stopping: AbortSignal): void {
+  if (stopping.aborted) {
+    failure(
+      503,
+      'server_stopping',
+      'The server is stopping: nothing of the file was imported. Send it again.',
+    );
+  }
+}
+
+/** Rows checked between two turns of the event loop (checking is synchronous work). */
+const CHECK_SLICE = 2_000;
+
+/**
  * Inserts the valid rows in batches, inside the import's transaction (each batch a savepoint).
  * When a batch hits a unique index (someone registered the same e-mail meanwhile), that batch is
  * retried row by row so only the clashing rows fail. Returns how many were registered.
@@ -138,13 +158,8 @@ async function insertAll(
 ): Promise<number> {
   let registered = 0;
   for (let i = 0; i < candidates.length; i += BATCH) {
-    if (stopping.aborted) {
-      failure(
-        503,
-        'server_stopping',
-        'The server is stopping: nothing of the file was imported. Send it again.',
-      );
-    }
+    await yieldToEventLoop();
+    stopIfStopping(stopping);
     const batch = candidates.slice(i, i + BATCH);
     try {
       await db.transaction((tx) =>
@@ -232,7 +247,13 @@ export const importPeople: OperationHandler<'importPeople'> = async (c, { query 
   const errors: ImportError[] = [];
   const candidates: Candidate[] = [];
   let failedRows = 0;
+  let checked = 0;
   for (const record of content.slice(1)) {
+    checked += 1;
+    if (checked % CHECK_SLICE === 0) {
+      await yieldToEventLoop();
+      stopIfStopping(stopping);
+    }
     const outcome = checkRow(record.fields, record.line, index, ctx);
     if (outcome.kind === 'candidate') candidates.push(outcome.candidate);
     else if (outcome.kind === 'invalid') {
