@@ -9,6 +9,7 @@ import {
   isPresetKey,
   isTimeScopeKey,
   isTimeZone,
+  openingScopeRange,
   parsePlainDate,
   presetRange,
   restoredScopeRange,
@@ -108,7 +109,7 @@ export const dateScopeMachine = setup({
     return {
       now,
       timeZone,
-      timeScope: timeScopeRange(0, now(), timeZone),
+      timeScope: openingScopeRange(now(), timeZone),
       range: presetRange(DEFAULT_RANGE_KEY, now(), timeZone),
     };
   },
@@ -126,7 +127,7 @@ export const dateScopeMachine = setup({
     dashboard: {
       description:
         'Dashboard time scope: keys 0–7; the default on selection is the previous period.',
-      initial: 'current',
+      initial: 'period',
       on: {
         'dateScope.scope.select': [
           {
@@ -176,10 +177,10 @@ export const dateScopeMachine = setup({
         },
       },
       states: {
-        current: { description: 'Last update (CURRENT): today. The initial scope.' },
+        current: { description: 'Last update (CURRENT): today.' },
         period: {
           description:
-            'A period scope (weekly … annual); its picker offers only the dates SPEC §5 allows.',
+            'A period scope (weekly … annual); its picker offers only the dates SPEC §5 allows. The initial scope: the last 7 whole days (docs/numbers.md, First screens).',
           on: {
             'dateScope.scope.date': {
               guard: { type: 'isAllowedScopeDate', params: ({ event }) => ({ date: event.date }) },

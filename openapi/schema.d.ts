@@ -588,7 +588,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exams completed in the range (approved, failed, average score) per course. */
+        /**
+         * Exams completed in the range (approved, failed, average score) per course.
+         * @description Each figure's `previous` is the period of the same length just before the range. A range
+         *     that reaches today is counted until now and its previous period until the same point (the
+         *     same hour, as many days back); a range that begins after today has no `previous`.
+         */
         get: operations["getDashboardExams"];
         put?: never;
         post?: never;
@@ -607,12 +612,15 @@ export interface paths {
         };
         /**
          * Registered people of the scope ranked by performance in the range.
-         * @description Score: average score of the exams the person completed in the range (null without
-         *     any). Progress: completed topics out of the topics available to the person's position,
-         *     at the end of the range. Performance: the mean of score and progress (progress alone
-         *     without a score). Rank 1 is the highest performance; ties share a rank. Medal and level
-         *     follow `RankingMedal` and `RankingLevel`. `course_id` limits score, progress and
-         *     activity to one topic.
+         * @description A period ranking: everything that places a row comes from the range. Score: average
+         *     score of the exams the person completed in the range (null without any). Progress: the
+         *     progress made in the range, topics available to the person's position completed there
+         *     out of those available. Performance: the mean of score and progress (progress alone
+         *     without a score). Active in the period: an exam or a topic completed in the range;
+         *     everyone active ranks above everyone who is not (who share the last place), then by
+         *     performance; ties share a rank. Medal and level follow `RankingMedal` and
+         *     `RankingLevel`. `course_id` limits score, progress and activity to one topic. A range
+         *     in which nobody of the filter was active answers no rows.
          */
         get: operations["listUserRanking"];
         put?: never;
@@ -653,10 +661,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Store managers (people whose position manages a store) ranked by their store.
-         * @description Each manager's row carries their store's figures (as in the store ranking) and is
-         *     ranked by them: the store's progress, then its adoption. A store with two managers
-         *     lists both with the same rank.
+         * Store managers ranked by what they are responsible for in the range.
+         * @description Each manager is ranked by their result in the range (ManagerRankingRow): the mean of
+         *     their store's training, supervision and satisfaction parts there (the last two where the
+         *     brand has the module); managers whose store had none of them rank after the others, on
+         *     one place. A store with two managers lists both with the same rank. A range in which no
+         *     manager's store had any activity answers no rows.
          */
         get: operations["listManagerRanking"];
         put?: never;
@@ -702,7 +712,9 @@ export interface paths {
          *     minus progress at the end of the previous period, in percentage points. `rank` is the
          *     store's place by progress, then adoption (the `top` order) whatever `sort` shows.
          *     Sorts: `top`/`bottom` by that rank, `most_completed`/`least_completed` by completed
-         *     courses, `best_growth`/`worst_growth` by growth; ties by store name.
+         *     courses, `best_growth`/`worst_growth` by growth; ties by store name. A range in which no
+         *     store of the scope had any activity (no exam and no topic completed there) answers no
+         *     rows.
          */
         get: operations["listStoreRanking"];
         put?: never;
@@ -1793,12 +1805,17 @@ export interface components {
             error: true;
             /** @description 1 invalid credentials, 2 no admin account; otherwise the HTTP status. */
             code: number;
-            /** @description A stable key the console translates (e.g. validation, forbidden). */
+            /**
+             * @description A stable key the console translates (e.g. validation, forbidden). Any write may
+             *     answer 503 `storage_full`, `storage_read_only` or `storage_failure` (with
+             *     `retry_after`) when the server's database cannot write: nothing of the request was
+             *     saved, and the same request works once the operator has fixed the disk.
+             */
             reason: string;
             message: string;
             /** @description The offending field, for validation errors. */
             field?: string;
-            /** @description Seconds to wait, for 429. */
+            /** @description Seconds to wait, for 429 and 503. */
             retry_after?: number;
         };
         /** @enum {string} */
@@ -2214,9 +2231,10 @@ export interface components {
             }[];
         };
         /**
-         * @description sleepy: no exam started and no topic progress in the range. destroyer: at least 3
-         *     exams completed in the range and more of them failed than approved (keeps failing: worth
-         *     coaching). Otherwise by performance: gold ≥ 90, silver ≥ 80, bronze ≥ 70, else none.
+         * @description sleepy: no exam and no topic completed in the range (not active in the period).
+         *     destroyer: at least 3 exams completed in the range and more of them failed than approved
+         *     (keeps failing: worth coaching). Otherwise by the period's performance: gold ≥ 90,
+         *     silver ≥ 80, bronze ≥ 70, else none.
          * @enum {string|null}
          */
         RankingMedal: "gold" | "silver" | "bronze" | "sleepy" | "destroyer" | null;
@@ -2229,6 +2247,13 @@ export interface components {
             id: number;
             name: string;
         };
+        /**
+         * @description One person's period: score is the mean of the exams completed in the range; progress is
+         *     the progress made in the range (topics available to the person completed there, over
+         *     those available); performance is their mean (progress alone without a score). Whoever
+         *     completed an exam or a topic in the range ranks above whoever did not; a range where
+         *     nobody did is an empty page.
+         */
         UserRankingRow: {
             rank: number;
             person_id: number;
@@ -2243,6 +2268,8 @@ export interface components {
             performance: number;
             completed_exams: number;
             approved_exams: number;
+            /** @description Topics completed in the range. */
+            completed_topics: number;
             medal: components["schemas"]["RankingMedal"];
             level: components["schemas"]["RankingLevel"];
         };
@@ -2275,7 +2302,15 @@ export interface components {
             page_size: number;
             range: components["schemas"]["DateRange"];
         };
-        ManagerRankingRow: components["schemas"]["StoreFigures"] & {
+        /**
+         * @description A store manager (a person whose position manages a store) and what they are responsible
+         *     for in the range, their store's: training (its people's performance: the mean of the
+         *     score of the exams completed there and the progress made there), supervision (the mean
+         *     score of its supervisions) and satisfaction (its guests' NPS as 0–100, (NPS + 100) / 2),
+         *     the last two only where the brand has the module. result is the mean of the parts the
+         *     range has; managers whose store has none rank after the others (result null).
+         */
+        ManagerRankingRow: {
             rank: number;
             person_id: number;
             name: string;
@@ -2283,6 +2318,25 @@ export interface components {
             phone: string | null;
             store: components["schemas"]["IdName"];
             region: null | components["schemas"]["IdName"];
+            /** @description 0–100: the mean of the range's parts. */
+            result: number | null;
+            /** @description Registered people of the store at the range's end. */
+            people: number;
+            /** @description People of the store who completed an exam or a topic in the range. */
+            active: number;
+            /** @description Mean score of the exams completed in the range. */
+            score: number | null;
+            /** @description Progress made in the range (available topics completed there, %). */
+            progress: number;
+            /** @description The training part (null: nobody active). */
+            training: number | null;
+            /** @description Supervisions of the store in the range. */
+            supervisions: number;
+            supervision_score: number | null;
+            /** @description Survey answers of the store in the range. */
+            responses: number;
+            /** @description −100…100 */
+            nps: number | null;
         };
         ManagerRankingPage: {
             items: components["schemas"]["ManagerRankingRow"][];
@@ -2290,6 +2344,11 @@ export interface components {
             page: number;
             page_size: number;
             range: components["schemas"]["DateRange"];
+            /** @description The brand's modules whose parts the ranking includes. */
+            modules: {
+                supervision: boolean;
+                satisfaction: boolean;
+            };
         };
         /**
          * @description SPEC §4: serial (next locked until the previous is done), open, inactive.
@@ -2870,6 +2929,18 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+         *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+         *     cells showing the offset, text that is never a formula). Same rows either way.
+         */
+        exportFormat: "csv" | "xlsx";
+        /**
+         * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+         *     in it. Without it, headers and values are the stable codes. Either way instants are the
+         *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+         */
+        exportLang: "es-ES" | "en-US" | "fr-FR" | "ru-RU" | "zh-CN" | "pt-BR";
         /** @description The caller's domain security record (admin_domains id) this call acts in. */
         securityId: number;
         /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -3669,6 +3740,18 @@ export interface operations {
         parameters: {
             query: {
                 /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
+                /**
                  * @description Comma-separated export columns to write, in this order (the console sends the ones
                  *     its table shows). Unknown or repeated names are refused (400). Default: all nine.
                  */
@@ -3701,6 +3784,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -3785,6 +3869,18 @@ export interface operations {
     exportActivityLog: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -3817,6 +3913,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -4032,6 +4129,18 @@ export interface operations {
     exportUserRanking: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -4068,6 +4177,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -4120,6 +4230,18 @@ export interface operations {
     exportManagerRanking: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -4150,6 +4272,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -4204,6 +4327,18 @@ export interface operations {
     exportStoreRanking: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -4236,6 +4371,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -4293,6 +4429,18 @@ export interface operations {
     exportTrainingReports: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -4328,6 +4476,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -4489,6 +4638,18 @@ export interface operations {
     exportTopicSummary: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -4523,6 +4684,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -4580,6 +4742,18 @@ export interface operations {
     exportPracticalExams: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -4615,6 +4789,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -4672,6 +4847,18 @@ export interface operations {
     exportDc3: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -4707,6 +4894,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -4830,6 +5018,18 @@ export interface operations {
     exportAwards: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -4865,6 +5065,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -4942,6 +5143,18 @@ export interface operations {
     exportContentTargets: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -4966,6 +5179,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -5089,6 +5303,18 @@ export interface operations {
     exportPerformanceIndicators: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -5122,6 +5348,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -5178,6 +5405,18 @@ export interface operations {
     exportOverduePeople: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -5212,6 +5451,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -5273,6 +5513,18 @@ export interface operations {
     exportSupervisionReports: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -5311,6 +5563,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -5520,6 +5773,18 @@ export interface operations {
     exportKpiModuleReport: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -5554,6 +5819,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -5607,6 +5873,18 @@ export interface operations {
     exportKpiMonthlySummary: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -5636,6 +5914,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -5817,6 +6096,18 @@ export interface operations {
     exportSatisfactionBreakdown: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -5852,6 +6143,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -5959,6 +6251,18 @@ export interface operations {
     exportSatisfactionResponses: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -5998,6 +6302,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -6009,6 +6314,18 @@ export interface operations {
     exportSatisfactionFull: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -6038,6 +6355,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];
@@ -6098,6 +6416,18 @@ export interface operations {
     exportSatisfactionIndicators: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */
@@ -6134,6 +6464,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -305,9 +305,24 @@ export function restoredScopeRange(
   return period && toDateRange(period, label, key, now, timeZone);
 }
 
-/** The scope after the date picker unmounts: WEEKLY over the last 7 days (SPEC §4). */
+/**
+ * The scope after the date picker unmounts: WEEKLY over the last 7 days (SPEC §4), the same
+ * whole days the dashboard opens on (openingScopeRange), so showing and hiding the picker (the
+ * phone's filter drawer) never moves the period onto a day that is not over.
+ */
 export function unmountedScopeRange(now: Temporal.Instant, timeZone: string): DateRange {
-  return toDateRange(lastDays(7, todayIn(now, timeZone)), 'WEEKLY', 1, now, timeZone);
+  return openingScopeRange(now, timeZone);
+}
+
+/**
+ * The dashboard's opening scope: the last 7 whole days, ending yesterday (WEEKLY, a rolling week
+ * as the picker's unmount gives). SPEC §9's "dashboard default last 7 days" rather than §4's
+ * CURRENT: today is not over (its usage is cut off at yesterday, its exams have barely begun), so
+ * the first screen would be empty and every change would set a partial day against a whole one.
+ */
+export function openingScopeRange(now: Temporal.Instant, timeZone: string): DateRange {
+  const yesterday = todayIn(now, timeZone).subtract({ days: 1 });
+  return toDateRange(lastDays(7, yesterday), 'WEEKLY', 1, now, timeZone);
 }
 
 /** True for an IANA time zone the calendar knows ('America/Mexico_City'; not 'Mars/Base'). */
@@ -331,7 +346,8 @@ function daysOf(range: DateRange): Period {
 /**
  * The time scope and range resolved again in another zone (the admin's, once the account is
  * known): the same keys and the same calendar days, ending at the other zone's today. A period
- * scope whose start that zone's picker would not offer falls back to its default.
+ * scope whose start that zone's picker would not offer falls back to its default; the opening
+ * scope becomes that zone's opening scope (whole days up to its yesterday).
  */
 export function rezoned(
   scopes: { timeScope: DateRange; range: DateRange },
@@ -341,8 +357,12 @@ export function rezoned(
   const { timeScope, range } = scopes;
   const scopeKey = (isTimeScopeKey(Number(timeScope.key)) ? timeScope.key : 0) as TimeScopeKey;
   const days = daysOf(range);
+  // Still the opening week of the zone it was made in: the whole days before the new zone's today.
+  const opening = openingScopeRange(now, Temporal.ZonedDateTime.from(timeScope.start).timeZoneId);
+  const isOpening = timeScope.start === opening.start && timeScope.end === opening.end;
   return {
     timeScope:
+      (isOpening && openingScopeRange(now, timeZone)) ||
       (scopeKey !== 0 && restoredScopeRange(scopeKey, daysOf(timeScope).start, now, timeZone)) ||
       timeScopeRange(scopeKey, now, timeZone),
     range:

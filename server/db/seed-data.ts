@@ -18,6 +18,12 @@ export interface CourseSeed {
   type: 'serial' | 'open' | 'inactive';
   /** Position names (of the same brand) the course targets; absent = every position. */
   positions?: readonly string[];
+  /**
+   * A seasonal course runs from one 'MM-DD' to the next (across New Year when the end comes
+   * first), in its latest season that ended before the seed day; `{year}` and `{next}` in its
+   * name become that season's years, so the name always fits the dates.
+   */
+  season?: readonly [string, string];
 }
 
 export interface ModuleSeed {
@@ -42,10 +48,11 @@ export interface BrandSeed {
   dc3: boolean;
   regions: readonly RegionSeed[];
   /**
-   * Position names with their share (percent) of the brand's people; shares sum to 100. The
-   * first manages a store (the managers ranking).
+   * Position names with their share (percent) of the brand's people (shares sum to 100) and the
+   * STPS occupation subarea (openapi/rules/dc3-catalogues.ts) its DC-3 forms carry. The first
+   * manages a store (the managers ranking).
    */
-  positions: readonly (readonly [string, number])[];
+  positions: readonly (readonly [string, number, string])[];
   courses: readonly CourseSeed[];
   supervisionModules: readonly ModuleSeed[];
   supervisionChecklists: readonly string[];
@@ -168,13 +175,13 @@ export const BRANDS: readonly BrandSeed[] = [
       },
     ],
     positions: [
-      ['Gerente', 4],
-      ['Subgerente', 4],
-      ['Cajero', 14],
-      ['Cocinero', 22],
-      ['Mesero', 30],
-      ['Ayudante de cocina', 16],
-      ['Repartidor', 10],
+      ['Gerente', 4, '08.2'],
+      ['Subgerente', 4, '08.2'],
+      ['Cajero', 14, '07.2'],
+      ['Cocinero', 22, '07.2'],
+      ['Mesero', 30, '07.2'],
+      ['Ayudante de cocina', 16, '07.2'],
+      ['Repartidor', 10, '07.8'],
     ],
     courses: [
       { name: 'Bienvenida a Sabor Fresco', type: 'serial' },
@@ -194,9 +201,9 @@ export const BRANDS: readonly BrandSeed[] = [
       { name: 'Ventas sugestivas', type: 'open' },
       { name: 'Trabajo en equipo', type: 'open' },
       { name: 'Control de inventarios', type: 'open', positions: ['Gerente', 'Subgerente'] },
-      { name: 'Temporada navideña 2023', type: 'inactive' },
+      { name: 'Temporada navideña {year}', type: 'inactive', season: ['11-15', '01-06'] },
       { name: 'Protocolo sanitario de contingencia', type: 'inactive' },
-      { name: 'Menú de verano 2024', type: 'inactive' },
+      { name: 'Menú de verano {year}', type: 'inactive', season: ['06-01', '08-31'] },
     ],
     supervisionModules: [
       { name: 'Limpieza e higiene' },
@@ -389,12 +396,12 @@ export const BRANDS: readonly BrandSeed[] = [
       },
     ],
     positions: [
-      ['Gerente de tienda', 4],
-      ['Supervisor de piso', 8],
-      ['Vendedor', 45],
-      ['Cajero', 20],
-      ['Almacenista', 15],
-      ['Visual merchandiser', 8],
+      ['Gerente de tienda', 4, '08.2'],
+      ['Supervisor de piso', 8, '07.1'],
+      ['Vendedor', 45, '07.1'],
+      ['Cajero', 20, '07.1'],
+      ['Almacenista', 15, '06.5'],
+      ['Visual merchandiser', 8, '10.5'],
     ],
     courses: [
       { name: 'Bienvenida a Tiendas Aurora', type: 'serial' },
@@ -424,8 +431,8 @@ export const BRANDS: readonly BrandSeed[] = [
         type: 'open',
         positions: ['Gerente de tienda', 'Supervisor de piso'],
       },
-      { name: 'Buen Fin 2023', type: 'inactive' },
-      { name: 'Regreso a clases 2024', type: 'inactive' },
+      { name: 'Buen Fin {year}', type: 'inactive', season: ['10-15', '11-20'] },
+      { name: 'Regreso a clases {year}', type: 'inactive', season: ['07-15', '09-15'] },
       { name: 'Lanzamiento de temporada otoño', type: 'inactive' },
     ],
     supervisionModules: [
@@ -596,11 +603,11 @@ export const BRANDS: readonly BrandSeed[] = [
       },
     ],
     positions: [
-      ['Director', 3],
-      ['Coordinador académico', 7],
-      ['Docente', 65],
-      ['Auxiliar administrativo', 15],
-      ['Prefecto', 10],
+      ['Director', 3, '11.2'],
+      ['Coordinador académico', 7, '11.2'],
+      ['Docente', 65, '11.2'],
+      ['Auxiliar administrativo', 15, '08.2'],
+      ['Prefecto', 10, '11.2'],
     ],
     courses: [
       { name: 'Inducción institucional', type: 'serial' },
@@ -619,8 +626,12 @@ export const BRANDS: readonly BrandSeed[] = [
       { name: 'Convivencia escolar y prevención del acoso', type: 'open' },
       { name: 'Herramientas digitales en el aula', type: 'open' },
       { name: 'Primeros auxilios', type: 'open' },
-      { name: 'Ciclo escolar 2023-2024', type: 'inactive' },
-      { name: 'Actualización de planes de estudio 2023', type: 'inactive' },
+      { name: 'Ciclo escolar {year}-{next}', type: 'inactive', season: ['08-26', '07-15'] },
+      {
+        name: 'Actualización de planes de estudio {year}',
+        type: 'inactive',
+        season: ['01-08', '03-31'],
+      },
     ],
     supervisionModules: [],
     supervisionChecklists: [],
@@ -748,20 +759,6 @@ export const SUPERVISION_QUESTIONS: Readonly<Record<string, readonly string[]>> 
     '¿Los probadores están limpios?',
   ],
 };
-
-/** STPS occupation catalogue codes used on DC3 forms. */
-export const STPS_OCCUPATIONS: readonly string[] = [
-  '01.1',
-  '02.2',
-  '03.1',
-  '04.3',
-  '05.2',
-  '06.1',
-  '07.4',
-  '08.2',
-  '09.1',
-  '10.3',
-];
 
 /** Lesson titles in course order; a course has 3 to 6 of them. */
 export const LESSON_TITLES: readonly string[] = [

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { SeedContext } from './seed-context';
 import { BRANDS, type BrandSeed, EXAM_QUESTIONS, LESSON_TITLES, REGION_WORD } from './seed-data';
 import { brandScopedId, DEMO_ADMINS, regionId, STORES_PER_REGION, storeId } from './seed-fixtures';
+import { seasonRun } from './seed-seasons';
 import { insertRows } from './seed-sql';
 
 const LESSON_FORMATS = ['video', 'reading', 'interactive'] as const;
@@ -138,17 +139,30 @@ async function seedCourses(db: Db, ctx: SeedContext): Promise<void> {
   const courses = BRANDS.flatMap((b) =>
     b.courses.map((c, i) => {
       const inactiveIndex = b.courses.filter((x, j) => j < i && x.type === 'inactive').length;
+      // A seasonal course ran in its last season; another inactive one expired recently, so most
+      // of its attempts predate the expiry. Attempts fall only between these dates.
+      const run = c.season
+        ? seasonRun(c.name, c.season, ctx.seedDay)
+        : {
+            name: c.name,
+            startsOn: ctx.dateDaysAgo(c.type === 'inactive' ? 420 - 30 * inactiveIndex : 600 - i),
+            endsOn: c.type === 'inactive' ? ctx.dateDaysAgo(45 + 40 * inactiveIndex) : null,
+          };
+      const created = ctx.daysAgo(610 - i);
       return {
         id: brandScopedId(b.id, i + 1),
         brand_id: b.id,
-        name: c.name,
-        description: `Curso de ${b.name}: ${c.name.toLowerCase()}.`,
+        name: run.name,
+        description: `Curso de ${b.name}: ${run.name.toLowerCase()}.`,
         type: c.type,
         sort_order: i + 1,
-        starts_on: ctx.dateDaysAgo(c.type === 'inactive' ? 420 - 30 * inactiveIndex : 600 - i),
-        // Inactive courses expired recently, so most of their attempts predate the expiry.
-        ends_on: c.type === 'inactive' ? ctx.dateDaysAgo(45 + 40 * inactiveIndex) : null,
-        created_at: ctx.daysAgo(610 - i),
+        starts_on: run.startsOn,
+        ends_on: run.endsOn,
+        // Made at least a month before it opened.
+        created_at:
+          created.slice(0, 10) < run.startsOn
+            ? created
+            : new Date(Date.parse(run.startsOn) - 30 * 86_400_000).toISOString(),
         targets: c.positions ?? [],
         lessons: 3 + (i % 4),
       };

@@ -2,8 +2,8 @@ import { rfcCheckCharacter } from '../../openapi/rules/rfc';
 import type { Db } from './db';
 import type { SeedContext } from './seed-context';
 import { ANSWERED_ATTEMPT_EVERY } from './seed-context';
-import { BRANDS, OPEN_ANSWERS, STPS_OCCUPATIONS } from './seed-data';
-import { regionId } from './seed-fixtures';
+import { BRANDS, OPEN_ANSWERS } from './seed-data';
+import { brandScopedId, regionId } from './seed-fixtures';
 import { hash, lit, pick, rand } from './seed-sql';
 
 const MX = `'America/Mexico_City'`;
@@ -12,7 +12,12 @@ const MX = `'America/Mexico_City'`;
 // answers of a few attempts, course progress derived from the attempts, then practical exams,
 // DC3 records and awards drawn from completed courses. Run in this order.
 
-/** Attempts, drawn evenly over eligible people and their position's exams. */
+/**
+ * Attempts, drawn evenly over eligible people and their position's exams, each while its course
+ * runs (from its first to its last day) and after the person registered. A draw that finds the
+ * course closed for that person (over before they joined, or not yet open) takes one of the
+ * position's courses that never close instead, so the counts stay exact.
+ */
 export async function seedAttempts(db: Db, ctx: SeedContext): Promise<void> {
   const a = ctx.anchorSql;
   await db.exec(`
@@ -28,13 +33,19 @@ export async function seedAttempts(db: Db, ctx: SeedContext): Promise<void> {
           AND position_id IS NOT NULL
       ) p
       CROSS JOIN generate_series(1, 1 + (p.reg_ago / (30 * 86400))::int) t;
+    -- Seconds before the anchor: a course opens at the start of its first day (Mexico City, as
+    -- the anchor) and an attempt starts by half an hour before its last day ends, so it ends
+    -- within it.
     CREATE TEMP TABLE seed_position_exams ON COMMIT DROP AS
       SELECT p.id AS position_id,
         (row_number() OVER (PARTITION BY p.id ORDER BY e.id) - 1)::int AS rn,
+        (row_number() OVER (PARTITION BY p.id, c.ends_on IS NULL ORDER BY e.id) - 1)::int
+          AS open_rn,
+        c.ends_on IS NULL AS never_closes,
         e.id AS exam_id, e.course_id, e.passing_score,
-        -- An expired course takes attempts only until it ended.
+        (${ctx.daySql} - c.starts_on)::int8 * 86400 AS start_ago,
         CASE WHEN c.ends_on IS NULL THEN 60
-          ELSE greatest(60, (${ctx.daySql} - c.ends_on)::int8 * 86400) END AS end_ago
+          ELSE greatest(60, (${ctx.daySql} - c.ends_on - 1)::int8 * 86400 + 1800) END AS end_ago
       FROM positions p
       JOIN exams e ON e.brand_id = p.brand_id
       JOIN courses c ON c.id = e.course_id
@@ -42,7 +53,9 @@ export async function seedAttempts(db: Db, ctx: SeedContext): Promise<void> {
         OR EXISTS (SELECT 1 FROM course_positions cp
                    WHERE cp.course_id = c.id AND cp.position_id = p.id);
     CREATE TEMP TABLE seed_position_exam_counts ON COMMIT DROP AS
-      SELECT position_id, count(*)::int AS n FROM seed_position_exams GROUP BY position_id;
+      SELECT position_id, count(*)::int AS n,
+        count(*) FILTER (WHERE never_closes)::int AS open_n
+      FROM seed_position_exams GROUP BY position_id;
     ANALYZE seed_eligible, seed_position_exams, seed_position_exam_counts;
   `);
   // Attempt ids follow start time; attempt_number counts a person's attempts at one exam.
@@ -50,8 +63,12 @@ export async function seedAttempts(db: Db, ctx: SeedContext): Promise<void> {
     INSERT INTO exam_attempts (id, brand_id, person_id, exam_id, course_id, store_id, region_id,
       score, approved, attempt_number, started_at, ended_at, duration_seconds)
     WITH drawn AS (
-      SELECT g, e.id AS person_id, e.brand_id, e.store_id, e.region_id, x.exam_id, x.course_id,
-        x.passing_score, e.reg_ago, x.end_ago,
+      SELECT g, e.id AS person_id, e.brand_id, e.store_id, e.region_id, e.reg_ago,
+        x.exam_id, x.course_id, x.passing_score, x.start_ago, x.end_ago, x.never_closes,
+        y.exam_id AS open_exam_id, y.course_id AS open_course_id,
+        y.passing_score AS open_passing_score, y.start_ago AS open_start_ago,
+        y.end_ago AS open_end_ago,
+        least(e.reg_ago, x.start_ago) > x.end_ago AS fits,
         ${rand('g', 32, 1000000)} AS r,
         100 - ${rand('g', 33, 100)} * ${rand('g', 34, 100)} / 100 AS score,
         ${rand('g', 35, 100)} < 3 AS still_open,
@@ -62,11 +79,22 @@ export async function seedAttempts(db: Db, ctx: SeedContext): Promise<void> {
       JOIN seed_position_exam_counts pc ON pc.position_id = e.position_id
       JOIN seed_position_exams x
         ON x.position_id = e.position_id AND x.rn = ${rand('g', 31, 'pc.n')}
-    ), placed AS (
-      SELECT drawn.*,
-        CASE WHEN reg_ago <= end_ago THEN reg_ago
-          ELSE end_ago + (reg_ago - end_ago) * r / 1000000 END AS started_ago
+      JOIN seed_position_exams y
+        ON y.position_id = e.position_id AND y.never_closes
+          AND y.open_rn = ${rand('g', 37, 'pc.open_n')}
+    ), chosen AS (
+      SELECT g, person_id, brand_id, store_id, region_id, r, score, duration,
+        -- Only a course still running has attempts in progress.
+        still_open AND (never_closes OR NOT fits) AS still_open,
+        CASE WHEN fits THEN exam_id ELSE open_exam_id END AS exam_id,
+        CASE WHEN fits THEN course_id ELSE open_course_id END AS course_id,
+        CASE WHEN fits THEN passing_score ELSE open_passing_score END AS passing_score,
+        least(reg_ago, CASE WHEN fits THEN start_ago ELSE open_start_ago END) AS first_ago,
+        CASE WHEN fits THEN end_ago ELSE open_end_ago END AS end_ago
       FROM drawn
+    ), placed AS (
+      SELECT chosen.*, end_ago + (first_ago - end_ago) * r / 1000000 AS started_ago
+      FROM chosen
     )
     SELECT row_number() OVER (ORDER BY started_ago DESC, g),
       brand_id, person_id, exam_id, course_id, store_id, region_id,
@@ -81,26 +109,49 @@ export async function seedAttempts(db: Db, ctx: SeedContext): Promise<void> {
   `);
 }
 
-/** Per-question answers of one attempt in ANSWERED_ATTEMPT_EVERY. */
+/**
+ * Per-question answers of one attempt in ANSWERED_ATTEMPT_EVERY, made to add up to the
+ * attempt's score (a report detail explains its total): the score's whole questions' worth go to
+ * as many choice questions, drawn at random, and the rest to the open question, full (correct),
+ * part (partial) or none (incorrect). The exams' shape allows it: four choice questions and one
+ * open question of 20 points each (tests/api/seed-realism.test.ts checks every attempt). An
+ * attempt still open has no score: its answers are unknown.
+ */
 export async function seedAnswers(db: Db): Promise<void> {
   const key = 'a.id * 10 + q.sort_order';
   await db.query(`
     INSERT INTO attempt_answers (id, brand_id, attempt_id, question_id, answer, result, points)
-    WITH judged AS (
-      SELECT a.id AS attempt_id, a.brand_id, q.id AS question_id, q.sort_order, q.kind,
+    WITH questions AS (
+      SELECT a.id AS attempt_id, a.brand_id, a.score, q.id AS question_id, q.sort_order, q.kind,
         q.options, q.correct_option, q.points,
-        CASE
-          WHEN a.ended_at IS NULL THEN 'unknown'
-          WHEN q.kind = 'open' THEN (ARRAY['partial', 'correct', 'not_applicable', 'partial',
-            'incorrect'])[1 + ${rand(key, 40, 5)}]
-          WHEN ${rand(key, 41, 100)} < a.score THEN 'correct'
-          ELSE 'incorrect'
-        END AS result,
+        -- Which choice questions are the right ones: a random order within the attempt.
+        row_number() OVER (PARTITION BY a.id, q.kind
+          ORDER BY ${rand(key, 41, 1000)}, q.sort_order) AS draw,
         ${pick(OPEN_ANSWERS, key, 42)} AS open_answer,
         ${rand(key, 43, 3)} AS wrong_shift
       FROM exam_attempts a
       JOIN exam_questions q ON q.exam_id = a.exam_id
       WHERE a.id % ${ANSWERED_ATTEMPT_EVERY} = 0
+    ), shared AS (
+      SELECT questions.*,
+        -- Whole choice questions the score pays for (at most all of them); the open one gets
+        -- what is left.
+        least(count(*) FILTER (WHERE kind <> 'open') OVER (PARTITION BY attempt_id),
+          floor(score / points)) AS right_choices,
+        score - points * least(count(*) FILTER (WHERE kind <> 'open') OVER (PARTITION BY attempt_id),
+          floor(score / points)) AS open_points
+      FROM questions
+    ), judged AS (
+      SELECT shared.*,
+        CASE
+          WHEN score IS NULL THEN 'unknown'
+          WHEN kind = 'open' AND open_points >= points THEN 'correct'
+          WHEN kind = 'open' AND open_points > 0 THEN 'partial'
+          WHEN kind = 'open' THEN 'incorrect'
+          WHEN draw <= right_choices THEN 'correct'
+          ELSE 'incorrect'
+        END AS result
+      FROM shared
     )
     SELECT row_number() OVER (ORDER BY attempt_id, sort_order), brand_id, attempt_id,
       question_id,
@@ -111,7 +162,11 @@ export async function seedAnswers(db: Db): Promise<void> {
         ELSE options ->> ((correct_option + 1 + wrong_shift) % jsonb_array_length(options))
       END,
       result,
-      CASE result WHEN 'correct' THEN points WHEN 'partial' THEN points / 2 ELSE 0 END
+      CASE
+        WHEN result = 'correct' THEN points
+        WHEN result = 'partial' THEN open_points
+        ELSE 0
+      END
     FROM judged
   `);
 }
@@ -130,7 +185,11 @@ export async function seedProgress(db: Db, ctx: SeedContext): Promise<void> {
   await db.query(`
     INSERT INTO course_progress (person_id, course_id, brand_id, store_id, region_id,
       lessons_completed, started_at, completed_at, ${PERSON_COLUMNS})
-    SELECT g.*, ${personValues('p')}
+    SELECT g.person_id, g.course_id, g.brand_id, g.store_id, g.region_id, g.lessons_completed,
+      -- The lessons began a few hours before the first attempt, though not before the course
+      -- opened nor before the person registered.
+      greatest(g.started_at, c.starts_on::timestamp AT TIME ZONE ${MX}, p.registered_at),
+      g.completed_at, ${personValues('p')}
     FROM (
       SELECT at.person_id, at.course_id, min(at.brand_id) AS brand_id,
         min(at.store_id) AS store_id, min(at.region_id) AS region_id,
@@ -144,6 +203,7 @@ export async function seedProgress(db: Db, ctx: SeedContext): Promise<void> {
       GROUP BY at.person_id, at.course_id
     ) g
     JOIN people p ON p.id = g.person_id
+    JOIN courses c ON c.id = g.course_id
   `);
   // Half of the people "registered without activity" opened their brand's first course.
   await db.query(`
@@ -234,6 +294,14 @@ const foldUpper = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase();
 
+/** The STPS occupation of a position (seed-data.ts): a cook's forms say a cook's trade. */
+function positionOccupation(positionId: string): string {
+  const arms = BRANDS.flatMap((b) =>
+    b.positions.map(([, , code], i) => `WHEN ${brandScopedId(b.id, i + 1)} THEN ${lit(code)}`),
+  );
+  return `CASE ${positionId} ${arms.join(' ')} END`;
+}
+
 export async function seedDc3(db: Db, ctx: SeedContext): Promise<void> {
   const a = ctx.anchorSql;
   const dc3Brands = BRANDS.filter((b) => b.dc3).map((b) => b.id);
@@ -262,7 +330,7 @@ export async function seedDc3(db: Db, ctx: SeedContext): Promise<void> {
       LIMIT ${ctx.counts.dc3Records}
     ), filled AS (
       SELECT drawn.*, p.national_id AS curp,
-        CASE WHEN ${rand('k', 61, 100)} >= 12 THEN ${pick(STPS_OCCUPATIONS, 'k', 62)} END
+        CASE WHEN ${rand('k', 61, 100)} >= 12 THEN ${positionOccupation('p.position_id')} END
           AS occupation,
         ${rand('k', 63, 100)} AS status_b
       FROM drawn JOIN people p ON p.id = drawn.person_id

@@ -33,7 +33,8 @@ export interface SeedOptions {
   /**
    * 'YYYY-MM-DD'; all data is dated relative to midnight (Mexico City) of this day. Defaults to
    * today (UTC). The same day and scale give byte-identical rows; another day gives the same
-   * rows shifted in time (same counts, same ids).
+   * counts and ids, shifted in time, except that seasonal courses keep to the calendar
+   * (seed-seasons.ts).
    */
   seedDay?: string;
   /** A precomputed hash of DEMO_PASSWORD; hashed once here otherwise (salts are random). */

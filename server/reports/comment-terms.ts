@@ -20,6 +20,17 @@
 //    'jajaja…' or a pasted code is no word) are dropped.
 // An answer uses a term when its comment contains it at least once: the cloud counts answers,
 // not repetitions, so one guest writing 'mal mal mal' weighs as one.
+//
+// Phrases: a modifier (an intensifier or a negation, MODIFIERS: "muy", "no", "tan", "más"…)
+// means nothing alone, so the cloud never shows it alone; it shows the modifier with the word it
+// bears on, as one term "muy frío", "no llegó". A phrase is a modifier followed by the next
+// term of the same clause (only spaces, tabs and line breaks between them: a punctuation mark,
+// a digit or a letter of another script ends a clause, so "de más, nadie" makes no phrase),
+// Spanish object pronouns skipped ("no me gustó" is "no gustó"), when that term is no modifier
+// itself and the phrase has at most MAX_TERM_LENGTH characters. The same rule is the
+// SQL comment_phrases() of migration 029_comment_phrases.sql (the lists are checked equal by
+// tests/unit/comment-terms.test.ts); the cloud leaves out phrases whose second word is a stop
+// word ("muy de"), as it leaves out stop words.
 
 /** The longest term kept (and the longest `word` filter accepted). */
 export const MAX_TERM_LENGTH = 40;
@@ -37,13 +48,19 @@ const CAPITALS = new RegExp(`[${UPPER_LETTERS}]`, 'g');
 const NOT = new RegExp(`n[${APOSTROPHES}]t(?![${TERM_LETTERS}])`, 'g');
 const TERM = new RegExp(`[${TERM_LETTERS}]+`, 'g');
 
-/** Every term of a comment, in order, repeats included (steps 1–5 above; no stop words). */
-export function commentTokens(comment: string): string[] {
-  const folded = comment
+/** Steps 1–3 above: NFC, the case map and "n't" as " not". */
+const folded = (comment: string) =>
+  comment
     .normalize('NFC')
     .replace(CAPITALS, (c) => FOLD.get(c) ?? c)
     .replace(NOT, ' not');
-  return (folded.match(TERM) ?? []).filter((t) => t.length >= 2 && t.length <= MAX_TERM_LENGTH);
+
+/** Whether a run of letters is kept as a term (step 5). */
+const kept = (t: string) => t.length >= 2 && t.length <= MAX_TERM_LENGTH;
+
+/** Every term of a comment, in order, repeats included (steps 1–5 above; no stop words). */
+export function commentTokens(comment: string): string[] {
+  return (folded(comment).match(TERM) ?? []).filter(kept);
 }
 
 /** The distinct terms of a comment, sorted (what the term table keeps per answer). */
@@ -52,18 +69,86 @@ export function commentTerms(comment: string | null): string[] {
   return [...new Set(commentTokens(comment))].sort();
 }
 
-/** The words a cloud shows of a comment: its distinct terms that are not stop words. */
+/**
+ * Words that carry no meaning alone (intensifiers, negations, quantity words) in the catalogue's
+ * Latin-script languages: Spanish, English, Portuguese and French. Shown only in phrases.
+ */
+const MODIFIER_LINES = [
+  // Spanish
+  'muy no ni tan tanto tanta tantos tantas más menos mucho mucha muchos muchas poco poca',
+  'pocos pocas bastante demasiado demasiada demasiados demasiadas súper super nada nunca',
+  'jamás sin casi realmente totalmente sumamente extremadamente',
+  // English
+  'very not too really quite more less most least much never without extremely rather',
+  // Portuguese
+  'muito muita muitos muitas não tão mais sem nem',
+  // French
+  'très pas trop plus moins jamais sans',
+];
+
+/** The modifiers, each once. */
+export const MODIFIERS: readonly string[] = [...new Set(MODIFIER_LINES.join(' ').split(' '))];
+
+/** Spanish object pronouns skipped between a modifier and its word ("no me gustó"). */
+export const CLITICS: readonly string[] = 'me te se lo la los las le les nos os'.split(' ');
+
+const MODIFIER_SET: ReadonlySet<string> = new Set(MODIFIERS);
+const CLITIC_SET: ReadonlySet<string> = new Set(CLITICS);
+
+/** Whether a term means nothing alone (a modifier: shown only in phrases). */
+export const isModifier = (term: string): boolean => MODIFIER_SET.has(term);
+
+/** What ends a clause: anything but letters of a term and spaces (the same in SQL). */
+export const CLAUSE_BREAK = `[^${TERM_LETTERS} \\t\\n\\r]+`;
+/** What separates the words of a clause. */
+export const CLAUSE_SPACE = '[ \\t\\n\\r]+';
+const CLAUSE_BREAK_RE = new RegExp(CLAUSE_BREAK, 'g');
+const CLAUSE_SPACE_RE = new RegExp(CLAUSE_SPACE, 'g');
+
+/** The distinct phrases of a comment ("muy frío", "no gustó"), sorted (rule above). */
+export function commentPhrases(comment: string | null): string[] {
+  if (comment === null) return [];
+  const phrases = new Set<string>();
+  for (const clause of folded(comment).split(CLAUSE_BREAK_RE)) {
+    const words = clause.split(CLAUSE_SPACE_RE).filter((t) => kept(t) && !CLITIC_SET.has(t));
+    words.forEach((t, i) => {
+      const next = words[i + 1];
+      if (!MODIFIER_SET.has(t) || next === undefined || MODIFIER_SET.has(next)) return;
+      const phrase = `${t} ${next}`;
+      if (phrase.length <= MAX_TERM_LENGTH) phrases.add(phrase);
+    });
+  }
+  return [...phrases].sort();
+}
+
+/** The terms kept per answer (migration 029's survey_response_terms_of, without ''). */
+export function storedTerms(comment: string | null): string[] {
+  return [...commentTerms(comment), ...commentPhrases(comment)].sort();
+}
+
+/** Whether the cloud shows a stored term: no stop word or modifier alone, no "muy de". */
+export function isCloudTerm(term: string): boolean {
+  const [first, second] = term.split(' ');
+  if (first === undefined || first === '') return false;
+  if (second === undefined) return !STOP_WORD_SET.has(first) && !MODIFIER_SET.has(first);
+  return !STOP_WORD_SET.has(second);
+}
+
+/** The words and phrases a cloud shows of a comment. */
 export function cloudWords(comment: string | null): string[] {
-  return commentTerms(comment).filter((t) => !STOP_WORD_SET.has(t));
+  return storedTerms(comment).filter(isCloudTerm);
 }
 
 /**
- * The one term a `word` filter names (the way a comment's terms are cut), or null when the text
- * is not exactly one term.
+ * The one term a `word` filter names (the way a comment's terms are cut): one word, or one
+ * phrase (a modifier and its word); null otherwise.
  */
 export function wordTerm(text: string): string | null {
   const tokens = commentTokens(text);
-  return tokens.length === 1 && tokens[0] !== undefined ? tokens[0] : null;
+  if (tokens.length === 1 && tokens[0] !== undefined) return tokens[0];
+  const phrases = commentPhrases(text);
+  const words = tokens.filter((t) => !CLITIC_SET.has(t));
+  return words.length === 2 && phrases.length === 1 && phrases[0] !== undefined ? phrases[0] : null;
 }
 
 // Stop words: the function words of Spanish and English (articles, prepositions, conjunctions,
@@ -135,3 +220,6 @@ export const isStopWord = (term: string): boolean => STOP_WORD_SET.has(term);
 
 /** The stop words as one SQL parameter (a text[] to compare with `<> ALL`). */
 export const stopWordsParam = (): string[] => [...STOP_WORDS];
+
+/** The terms never shown alone (stop words and modifiers) as one SQL parameter. */
+export const hiddenWordsParam = (): string[] => [...STOP_WORDS, ...MODIFIERS];

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
-import { csvLine, UTF8_BOM } from '../../openapi/rules/csv-write';
+import { exportHeader, exportRow, type RawCell } from '../exports/export-cells';
+import { exportFile } from '../exports/export-file';
+import { exportFileName, exportRequest } from '../exports/export-request';
 import type { AppEnv } from '../http/env';
 
-// A report's CSV sibling: the same rows as the screen, in the same order, as a streamed
-// download (UTF-8 with BOM, CRLF, formula cells neutralised by csvLine).
+// A report's CSV (or Excel) sibling: the same rows as the screen, in the same order, as a streamed
+// download (CSV: UTF-8 with BOM, CRLF, formula cells neutralised by csvLine; Excel: typed cells,
+// see openapi/rules/xlsx-write.ts).
 
-type Cell = string | number | boolean | null | undefined;
+type Cell = RawCell;
 
 /** Lines per chunk written to the stream. */
 const CHUNK = 1000;
@@ -41,8 +44,10 @@ async function startBatches<I>(batches: Batches<I>): Promise<Batches<I>> {
 }
 
 /**
- * Streams `items` as a CSV attachment named `filename`: a whole list, or batches written as they
- * arrive (a large export: its first lines leave while the database still sends the rest).
+ * Streams `items` as a CSV attachment named `filename`, or as a workbook when the request asks
+ * `format=xlsx` (`people.xlsx`): a whole list, or batches written as they arrive (a large export:
+ * its first lines leave while the database still sends the rest). With `lang`, headers and coded
+ * values are in that language; instants are always the admin's local time with the offset.
  */
 export function csvResponse<I>(
   c: Context<AppEnv>,
@@ -50,34 +55,44 @@ export function csvResponse<I>(
   shape: CsvShape<I>,
   items: readonly I[] | Batches<I>,
 ): Response {
-  const encoder = new TextEncoder();
-  const lines = (list: readonly I[], from: number, to: number) => {
-    let chunk = '';
-    for (let i = from; i < to; i++) chunk += csvLine(shape.cells(list[i] as I));
-    return chunk;
+  const request = exportRequest(c);
+  const columns = shape.header;
+  const file = exportFile(request, exportHeader(columns, request));
+  const rows = (list: readonly I[], from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      file.row(exportRow(columns, shape.cells(list[i] as I), request));
+    }
+    return file.take();
   };
   let next = 0;
   const stream = new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(encoder.encode(UTF8_BOM + csvLine(shape.header)));
+        controller.enqueue(file.take());
       },
       async pull(controller) {
         if (!isList(items)) {
           // An empty batch must not end a pull without a chunk: the stream would not pull again.
           for (;;) {
             const step = await items.next();
-            if (step.done) return controller.close();
+            if (step.done) {
+              controller.enqueue(file.end());
+              return controller.close();
+            }
             if (step.value.length > 0) {
-              return controller.enqueue(encoder.encode(lines(step.value, 0, step.value.length)));
+              const chunk = rows(step.value, 0, step.value.length);
+              if (chunk.length > 0) return controller.enqueue(chunk);
             }
           }
         }
         const end = Math.min(items.length, next + CHUNK);
-        const chunk = lines(items, next, end);
+        const chunk = rows(items, next, end);
         next = end;
-        if (chunk !== '') controller.enqueue(encoder.encode(chunk));
-        if (next >= items.length) controller.close();
+        if (chunk.length > 0) controller.enqueue(chunk);
+        if (next >= items.length) {
+          controller.enqueue(file.end());
+          controller.close();
+        }
       },
       async cancel() {
         // The client went away: stop reading rows and free the connection.
@@ -90,8 +105,8 @@ export function csvResponse<I>(
     { highWaterMark: 0 },
   );
   return c.body(stream, 200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${filename}"`,
+    'content-type': file.type,
+    'content-disposition': `attachment; filename="${exportFileName(filename, request.format)}"`,
     'cache-control': 'no-store',
   });
 }

@@ -81,11 +81,37 @@ export function npsFigure(c: NpsCounts, minAnswers = NPS_MIN_ANSWERS): NpsFigure
   };
 }
 
-/** The change from `before` to `now`, and whether it is beyond noise (|z| ≥ 1.96). */
-export function npsChange(now: NpsCounts, before: NpsCounts) {
-  const a = npsFigure(now);
-  const b = npsFigure(before);
+/**
+ * The change from `before` to `now`, and whether it is beyond noise: |z| ≥ 1.96 AND both periods
+ * have at least `minAnswers` answers. The z-test alone would call +100 from 3 answers against
+ * +20 from 4 "significant"; a change between scores that are too thin to rank is never called so.
+ */
+export function npsChange(now: NpsCounts, before: NpsCounts, minAnswers = NPS_MIN_ANSWERS) {
+  const a = npsFigure(now, minAnswers);
+  const b = npsFigure(before, minAnswers);
   if (a.nps === null || b.nps === null) return { delta: null, significant: false };
+  const enough = a.n >= minAnswers && b.n >= minAnswers;
   const z = (a.nps - b.nps) / Math.hypot(npsStandardError(now), npsStandardError(before));
-  return { delta: round1(a.nps - b.nps), significant: Math.abs(z) >= Z95 };
+  return { delta: round1(a.nps - b.nps), significant: enough && Math.abs(z) >= Z95 };
+}
+
+/** What places a leaderboard row: its NPS, its answers, its level and its name. */
+export interface LeaderboardPlace {
+  name: string;
+  n: number;
+  nps: number | null;
+  level: NpsLevel;
+}
+
+/**
+ * The leaderboard's order: rows with at least the minimum of answers first, by NPS (ties: more
+ * answers, then name); then the rows with too few answers, by their answers (the closest to
+ * being ranked first) and name, never by an NPS that is noise.
+ */
+export function compareLeaderboardRows(x: LeaderboardPlace, y: LeaderboardPlace): number {
+  const lowX = x.level === 'low';
+  const lowY = y.level === 'low';
+  if (lowX !== lowY) return lowX ? 1 : -1;
+  const byNps = lowX ? 0 : (y.nps ?? -101) - (x.nps ?? -101);
+  return byNps || y.n - x.n || x.name.localeCompare(y.name, 'es');
 }

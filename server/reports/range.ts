@@ -1,13 +1,12 @@
+import { addDays, MAX_RANGE_DAYS, rangeDays } from '../../openapi/rules/report-range';
 import { ApiFailure } from '../http/api-failure';
+
+export { addDays, MAX_RANGE_DAYS };
 
 // A report's date range: whole calendar days in the caller's time zone, `end` inclusive. The
 // previous period is the same number of days just before `start`, so every figure can be
-// compared with it (a week with the week before, a month's 30 days with the 30 before).
-
-/** The longest range a report takes (about three years): bounds the work of one request. */
-export const MAX_RANGE_DAYS = 1100;
-
-const DAY_MS = 86_400_000;
+// compared with it (a week with the week before, a month's 30 days with the 30 before). Its
+// longest span is the shared rule of openapi/rules/report-range.ts, which the console keeps to.
 
 /** A range of calendar days, both inclusive, as YYYY-MM-DD. */
 export interface DayRange {
@@ -20,17 +19,9 @@ export interface ReportRange extends DayRange {
   previous: DayRange;
 }
 
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** Adds `n` calendar days to a YYYY-MM-DD day. */
-export function addDays(iso: string, n: number): string {
-  return isoDay(dayNumber(iso) + n);
-}
-
 /** Checks a validated start/end pair and derives the previous period; 400 on `end` otherwise. */
 export function reportRange(start: string, end: string): ReportRange {
-  const days = dayNumber(end) - dayNumber(start) + 1;
+  const days = rangeDays(start, end);
   if (!Number.isFinite(days) || days < 1) {
     throw new ApiFailure(400, 'validation', 'end must not be before start', { field: 'end' });
   }

@@ -1,5 +1,11 @@
 import { num } from './figure';
-import { NPS_MIN_ANSWERS, type NpsCounts, npsChange, npsFigure } from './nps';
+import {
+  compareLeaderboardRows,
+  NPS_MIN_ANSWERS,
+  type NpsCounts,
+  npsChange,
+  npsFigure,
+} from './nps';
 import { type ReportContext, rangeBounds } from './report-context';
 import { countsOf, type NpsFilter } from './satisfaction-nps';
 import { answerScope } from './satisfaction-reach';
@@ -8,7 +14,7 @@ import { SqlParams } from './sql-params';
 // The NPS leaderboard (issue 15): the scope's regions or stores by NPS, each with its n, its
 // margin and its change against the previous period (significant or noise). A score from fewer
 // answers than `min_answers` is not ranked: it is listed after the ranked ones, greyed out by
-// the page, because its place would be noise.
+// the page, because its place would be noise; those rows follow by their answers, not their NPS.
 
 export type NpsBreakdownBy = 'region' | 'store';
 
@@ -68,16 +74,10 @@ export async function satisfactionBreakdown(ctx: ReportContext, f: BreakdownFilt
         name: g.name,
         ...now,
         previous_nps: before.nps,
-        change: npsChange(g.now ?? none, g.before ?? none),
+        change: npsChange(g.now ?? none, g.before ?? none, minAnswers),
       };
     })
-    .sort(
-      (x, y) =>
-        Number(x.level === 'low') - Number(y.level === 'low') ||
-        (y.nps ?? -101) - (x.nps ?? -101) ||
-        y.n - x.n ||
-        x.name.localeCompare(y.name, 'es'),
-    );
+    .sort(compareLeaderboardRows);
   let place = 0;
   return {
     range: { start: ctx.range.start, end: ctx.range.end },

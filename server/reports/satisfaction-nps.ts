@@ -105,7 +105,7 @@ export async function satisfactionNps(ctx: ReportContext, f: NpsFilter) {
     min_answers: minAnswers,
     current: npsFigure(counts.now, minAnswers),
     previous: npsFigure(counts.before, minAnswers),
-    change: npsChange(counts.now, counts.before),
+    change: npsChange(counts.now, counts.before, minAnswers),
     histogram: bars,
     series: now,
     previous_series: before,

@@ -1,6 +1,6 @@
 import { reachCondition } from '../auth/scope';
 import { ApiFailure } from '../http/api-failure';
-import { stopWordsParam, wordTerm } from './comment-terms';
+import { hiddenWordsParam, stopWordsParam, wordTerm } from './comment-terms';
 import { num } from './figure';
 import { type ReportContext, rangeBounds } from './report-context';
 import { answerReach, type SurveyFilter } from './satisfaction-reach';
@@ -8,7 +8,8 @@ import { SqlParams } from './sql-params';
 
 // The word cloud of the guests' comments (issue 15, /gem/comments): the words of the comments
 // given in the range in the scope (of one survey when named), each with the answers that use it
-// and their average score, stop words left out (server/reports/comment-terms.ts).
+// and their average score, stop words left out; modifiers ("muy", "no") are shown only in their
+// phrases ("muy frío"), which are kept as terms beside the words (server/reports/comment-terms.ts).
 //
 // Read from the terms migration 012 keeps on every write: a store's answers term by term
 // (survey_response_terms; a store has a few thousand answers over the seed's 18 months); above
@@ -31,7 +32,7 @@ export function wordFilterTerm(word: string): string {
     throw new ApiFailure(
       400,
       'validation',
-      'word must be one word of a comment: 2 to 40 letters, no spaces, digits or punctuation',
+      'word must be one word of a comment (2 to 40 letters) or a phrase of the cloud (a modifier and its word)',
       { field: 'word' },
     );
   }
@@ -86,6 +87,7 @@ interface Row {
 export async function satisfactionWords(ctx: ReportContext, f: WordsFilter) {
   const p = new SqlParams();
   const facts = wordFactsSql(ctx, p, f);
+  const hidden = p.add(hiddenWordsParam());
   const stop = p.add(stopWordsParam());
   const limit = p.add(f.limit ?? WORDS_DEFAULT_LIMIT);
   // The '' row (answers with a comment) rides along as the total of every row, and as the only
@@ -94,7 +96,8 @@ export async function satisfactionWords(ctx: ReportContext, f: WordsFilter) {
     `WITH w AS (
        SELECT f.term, sum(f.uses) AS n, sum(f.score_sum) AS s
          FROM (${facts}) f
-        WHERE f.term <> ALL (${stop}::text[])
+        WHERE f.term <> ALL (${hidden}::text[])
+          AND split_part(f.term, ' ', 2) <> ALL (${stop}::text[])
         GROUP BY f.term
      ),
      total AS (SELECT coalesce(sum(n), 0) AS n FROM w WHERE term = '')

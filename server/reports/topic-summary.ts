@@ -9,7 +9,9 @@ import { SqlParams } from './sql-params';
 
 // The topic summary: the brand's courses of one type (the tabs serial, open, inactive) with the
 // registered people of the scope each targets, who of them completed it, is in progress or has
-// not started at the end of the range, and the average score of its exams in the range.
+// not started at the end of the range, and the average score of its exams in the range. A range
+// with no activity on any listed course (no exam ended, no topic started or completed there) has
+// no summary: no rows, the page's empty state, not rows of zeros.
 
 export type CourseType = 'serial' | 'open' | 'inactive';
 export type TopicSummarySort =
@@ -102,8 +104,10 @@ function summarySql(ctx: ReportContext, f: TopicSummaryFilter, page?: Paging) {
     -- the course targets the person's position.
     prog AS (
       SELECT pr.course_id, sum(pr.completed_now) AS completed,
-             sum(pr.started_now - pr.completed_now) AS in_progress
-        FROM (${progressAsOfSql(ctx, p, { now: b.to }, ['position_id', 'course_id'])}) pr
+             sum(pr.started_now - pr.completed_now) AS in_progress,
+             sum(pr.started_now - pr.started_prev) + sum(pr.completed_now - pr.completed_prev)
+               AS moved
+        FROM (${progressAsOfSql(ctx, p, { now: b.to, prev: b.from }, ['position_id', 'course_id'])}) pr
         JOIN tgt ON tgt.course_id = pr.course_id AND tgt.position_id = pr.position_id
        GROUP BY pr.course_id
     ),
@@ -117,7 +121,7 @@ function summarySql(ctx: ReportContext, f: TopicSummaryFilter, page?: Paging) {
       SELECT crs.*, coalesce(reach.people, 0) AS people,
              coalesce(prog.completed, 0) AS completed,
              coalesce(prog.in_progress, 0) AS in_progress,
-             ex.score_sum, ex.exams,
+             ex.score_sum, ex.exams, coalesce(prog.moved, 0) AS moved,
              CASE WHEN coalesce(reach.people, 0) > 0
                THEN round(100.0 * coalesce(prog.completed, 0) / reach.people, 1) ELSE 0 END
                AS completion,
@@ -129,6 +133,7 @@ function summarySql(ctx: ReportContext, f: TopicSummaryFilter, page?: Paging) {
     )
     SELECT summary.*, count(*) OVER () AS total
       FROM summary
+     WHERE EXISTS (SELECT 1 FROM summary s WHERE s.exams > 0 OR s.moved > 0)
      ORDER BY ${ORDER[f.sort ?? 'order']}, lower(name), id
      ${pagingSql((v) => p.add(v), page)}`;
   return { sql, params: p.values };

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { displayName } from '../../openapi/rules/display-name';
-import { levelOf, medalOf } from '../../openapi/rules/ranking';
+import { activeInPeriod, levelOf, medalOf } from '../../openapi/rules/ranking';
 import { type PeopleQuery, peopleWhere } from '../routes/people-view';
 import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
@@ -11,8 +11,10 @@ import { availableCoursesCte } from './population';
 import { type ReportContext, rangeBounds } from './report-context';
 import { SqlParams } from './sql-params';
 
-// The user ranking: every registered person of the scope (and of the filters) with their score
-// in the range, their progress at its end and the performance both give; rank 1 is the best.
+// The user ranking: every registered person of the scope (and of the filters) with what they did
+// in the range (openapi/rules/ranking.ts): their score there, the progress they made there and the
+// performance both give. Whoever completed an exam or a topic in the range ranks above whoever
+// did not; rank 1 is the best. A range where nobody did anything has no ranking (no rows).
 
 export type UserRankingSort =
   | 'rank'
@@ -26,8 +28,8 @@ export type UserRankingSort =
 
 // Whitelisted ORDER BY per sort (the text goes into the SQL); ties by name, then id.
 const ORDER: Record<UserRankingSort, string> = {
-  rank: 'performance DESC',
-  '-rank': 'performance ASC',
+  rank: 'active DESC, performance DESC',
+  '-rank': 'active ASC, performance ASC',
   name: 'sort_name ASC',
   '-name': 'sort_name DESC',
   score: 'score ASC NULLS FIRST',
@@ -58,7 +60,7 @@ interface Row {
   performance: unknown;
   completed_exams: unknown;
   approved_exams: unknown;
-  active_in_period: boolean;
+  completed_topics: unknown;
   rank: unknown;
   total: unknown;
 }
@@ -85,59 +87,22 @@ function rankingSql(
   const course = f.course_id === undefined ? null : p.add(f.course_id);
   const onCourse = (alias: string) => (course === null ? '' : `AND ${alias}.course_id = ${course}`);
   const inRange = (column: string) => `${column} >= ${b.from} AND ${column} < ${b.to}`;
-  // Topics completed before the range's end, among those available to the person (avail; a
-  // progress row carries its person's position, migration 010). Every topic: the person's count
-  // of all time (migration 016) minus `late`, those completed at or after the end (usually
-  // none). One topic: its progress rows completed before the end, counted people only
-  // (migration 014's index).
-  const availableRows = (name: string, condition: string) => `${name} AS (
-    SELECT cp.person_id, count(*) AS n
-      FROM course_progress cp
-      JOIN avail av ON av.position_id = cp.person_position_id AND av.course_id = cp.course_id
-     WHERE cp.brand_id = ${brand} AND ${condition}
-     GROUP BY cp.person_id
-  )`;
-  const topics =
-    course === null
-      ? {
-          cte: availableRows('late', `cp.completed_at >= ${b.to}`),
-          join: 'LEFT JOIN late ON late.person_id = ppl.id',
-          completed: 'ppl.completed_available - coalesce(late.n, 0)',
-        }
-      : {
-          cte: availableRows(
-            'done',
-            `cp.course_id = ${course} AND cp.person_registered_at IS NOT NULL
-             AND cp.completed_at < ${b.to}`,
-          ),
-          join: 'LEFT JOIN done ON done.person_id = ppl.id',
-          completed: 'coalesce(done.n, 0)',
-        };
   // Below a brand, the scope's people pick their own rows (index probes per person); a brand's
   // rows of the range are most of what its people have, read in one index range and not joined
   // first (the LEFT JOIN from ppl keeps only theirs).
   const narrow = ctx.scope.filter.regionId !== null || ctx.scope.filter.storeId !== null;
   const theirs = (alias: string) => (narrow ? `JOIN ppl ON ppl.id = ${alias}.person_id` : '');
-  // Active in the period (the sleepy medal): an exam or a topic started there, or a topic
-  // completed there. Only the rows shown need it: a page asks for its rows' own (index probes
-  // per person); the export reads the range's rows once.
-  const activeOf = (id: string) => `(
-    EXISTS (SELECT 1 FROM exam_attempts a
-             WHERE a.person_id = ${id} AND a.brand_id = ${brand}
-               AND ${inRange('a.started_at')} ${onCourse('a')})
-    OR EXISTS (SELECT 1 FROM course_progress cp
-                WHERE cp.brand_id = ${brand} AND cp.person_id = ${id} ${onCourse('cp')}
-                  AND (${inRange('cp.started_at')} OR ${inRange('cp.completed_at')})))`;
-  const activeCte = `active AS (
-      SELECT a.person_id FROM exam_attempts a ${theirs('a')}
-       WHERE a.brand_id = ${brand} AND ${inRange('a.started_at')} ${onCourse('a')}
-      UNION
-      SELECT cp.person_id FROM course_progress cp ${theirs('cp')}
-       WHERE cp.brand_id = ${brand} AND ${inRange('cp.started_at')} ${onCourse('cp')}
-      UNION
-      SELECT cp.person_id FROM course_progress cp ${theirs('cp')}
-       WHERE cp.brand_id = ${brand} AND ${inRange('cp.completed_at')} ${onCourse('cp')}
-    ),`;
+  // Progress made in the range: topics available to the person (avail; a progress row carries
+  // its person's position, migration 010) completed in the range (the completed_at index).
+  const made = `made AS (
+    SELECT cp.person_id, count(*) AS n
+      FROM course_progress cp
+      JOIN avail av ON av.position_id = cp.person_position_id AND av.course_id = cp.course_id
+      ${theirs('cp')}
+     WHERE cp.brand_id = ${brand} AND cp.completed_at IS NOT NULL
+       AND ${inRange('cp.completed_at')} ${onCourse('cp')}
+     GROUP BY cp.person_id
+  )`;
   const order = (alias: string) =>
     `${alias}.${ORDER[f.sort ?? 'rank']}, ${alias}.sort_name, ${alias}.id`;
   // rank() over ~100,000 people would sort them all. Paged by rank (the default), the page is
@@ -153,13 +118,13 @@ function rankingSql(
          SELECT * FROM ranked r ORDER BY ${order('r')} LIMIT ${p.add(page.offset + page.limit)}
        ),
        picked AS (
-         SELECT top.*, rank() OVER (ORDER BY top.performance DESC) AS rank
+         SELECT top.*, rank() OVER (ORDER BY top.active DESC, top.performance DESC) AS rank
            FROM top ORDER BY ${order('top')} OFFSET ${p.add(page.offset)}
        )`
-    : `places AS (SELECT performance, count(*) AS n FROM ranked GROUP BY performance),
+    : `places AS (SELECT active, performance, count(*) AS n FROM ranked GROUP BY 1, 2),
        standing AS (
-         SELECT performance,
-                1 + coalesce(sum(n) OVER (ORDER BY performance DESC
+         SELECT active, performance,
+                1 + coalesce(sum(n) OVER (ORDER BY active DESC, performance DESC
                                           ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
                   AS rank,
                 sum(n) OVER () AS total
@@ -168,7 +133,8 @@ function rankingSql(
        paged AS (SELECT * FROM ranked r ORDER BY ${order('r')} ${pagingSql((v) => p.add(v), page)}),
        picked AS (
          SELECT paged.*, st.rank, st.total
-           FROM paged JOIN standing st ON st.performance = paged.performance
+           FROM paged
+           JOIN standing st ON st.active = paged.active AND st.performance = paged.performance
        )`;
   // The export's first batch needs no total (`total: false`). A page by rank counts the filter's
   // people: without a search or time in product they are migration 018's counted people as of
@@ -190,12 +156,12 @@ function rankingSql(
     WITH ${availableCoursesCte(ctx, p, f.course_id)},
     n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
     ppl AS (
-      SELECT p.id, coalesce(p.position_id, 0) AS pos, p.completed_available, p.sort_name
+      SELECT p.id, coalesce(p.position_id, 0) AS pos, p.sort_name
              ${carried('p')}
         FROM people p
        WHERE ${counted}
     ),
-    ${topics.cte},
+    ${made},
     ex AS (
       SELECT a.person_id,
              count(*) FILTER (WHERE a.score IS NOT NULL) AS done,
@@ -205,34 +171,35 @@ function rankingSql(
        WHERE a.brand_id = ${brand} AND ${inRange('a.ended_at')} ${onCourse('a')}
        GROUP BY a.person_id
     ),
-    ${page ? '' : activeCte}
     -- In integer tenths (numeric arithmetic on ~100,000 rows cost more than the rest of the
     -- query): (2x + d) / 2d rounds x / d half up, as round(…, 1) does for these positive
     -- figures; a score is the mean of the attempts' hundredths (migration 017).
     measured AS (
       SELECT ppl.id, ppl.sort_name ${carried('ppl')},
              CASE WHEN na.n > 0
-               THEN (2000 * (${topics.completed}) + na.n) / (2 * na.n) ELSE 0 END AS progress,
+               THEN (2000 * coalesce(made.n, 0) + na.n) / (2 * na.n) ELSE 0 END AS progress,
              CASE WHEN ex.done > 0
                THEN (2 * ex.score_hundredths + 10 * ex.done) / (20 * ex.done) END AS score,
              coalesce(ex.done, 0) AS completed_exams,
-             coalesce(ex.approved, 0) AS approved_exams
-             ${page ? '' : ', act.person_id IS NOT NULL AS active_in_period'}
+             coalesce(ex.approved, 0) AS approved_exams,
+             coalesce(made.n, 0) AS completed_topics,
+             coalesce(ex.done, 0) > 0 OR coalesce(made.n, 0) > 0 AS active
         FROM ppl
         LEFT JOIN n_avail na ON na.position_id = ppl.pos
-        ${topics.join}
+        LEFT JOIN made ON made.person_id = ppl.id
         LEFT JOIN ex ON ex.person_id = ppl.id
-        ${page ? '' : 'LEFT JOIN active act ON act.person_id = ppl.id'}
     ),
     ranked AS (
       SELECT measured.*,
              CASE WHEN score IS NULL THEN progress ELSE (score + progress + 1) / 2 END
                AS performance
         FROM measured
+       -- Nobody active in the range: no ranking (the page's empty state), not everyone tied.
+       WHERE EXISTS (SELECT 1 FROM measured m WHERE m.active)
     ),
     ${picking}
     SELECT r.id, r.sort_name, r.progress, r.score, r.completed_exams, r.approved_exams,
-           ${page ? activeOf('r.id') : 'r.active_in_period'} AS active_in_period,
+           r.completed_topics,
            r.performance, r.rank, ${total} AS total,
            ${PERSON_COLUMNS.map((c) => `${person}.${c}`).join(', ')},
            s.name AS store_name, pos.name AS position_name
@@ -264,6 +231,7 @@ function toItem(r: Row) {
   const performance = fromTenths(r.performance) ?? 0;
   const completedExams = num(r.completed_exams) ?? 0;
   const approvedExams = num(r.approved_exams) ?? 0;
+  const completedTopics = num(r.completed_topics) ?? 0;
   return {
     rank: num(r.rank) ?? 0,
     person_id: r.id,
@@ -278,8 +246,9 @@ function toItem(r: Row) {
     performance,
     completed_exams: completedExams,
     approved_exams: approvedExams,
+    completed_topics: completedTopics,
     medal: medalOf({
-      activeInPeriod: r.active_in_period,
+      activeInPeriod: activeInPeriod({ completedExams, completedTopics }),
       completedExams,
       approvedExams,
       performance,

@@ -1,10 +1,12 @@
-import { csvLine, UTF8_BOM } from '../../openapi/rules/csv-write';
 import {
   PEOPLE_EXPORT_COLUMNS,
   type PeopleExportColumn,
 } from '../../openapi/rules/people-export-columns';
 import { logActivity } from '../activity';
 import { resolveScope } from '../auth/scope';
+import { exportHeader, exportRow } from '../exports/export-cells';
+import { exportFile } from '../exports/export-file';
+import { exportFileName, exportRequest } from '../exports/export-request';
 import { ApiFailure } from '../http/api-failure';
 import type { OperationHandler } from '../http/operation';
 import { PERSON_JOINS, peopleWhere, sortPlan } from './people-view';
@@ -94,19 +96,19 @@ export const exportPeople: OperationHandler<'exportPeople'> = async (c, { query:
     now(),
   );
 
-  const encoder = new TextEncoder();
+  const request = exportRequest(c);
+  const file = exportFile(request, exportHeader(columns, request));
   let cursor: { k: string; id: number } | null = null;
   let finished = false;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(columns)));
+      controller.enqueue(file.take());
     },
     async pull(controller) {
       if (finished) return;
       const { rows } = cursor
         ? await db.query<ExportRow>(next, [...where.params, cursor.k, cursor.id])
         : await db.query<ExportRow>(first, where.params);
-      let chunk = '';
       for (const r of rows) {
         const cells: Record<ExportColumn, string | null> = {
           email: r.email,
@@ -119,12 +121,20 @@ export const exportPeople: OperationHandler<'exportPeople'> = async (c, { query:
           store: r.store_name,
           position: r.position_name,
         };
-        chunk += csvLine(columns.map((col) => cells[col]));
+        file.row(
+          exportRow(
+            columns,
+            columns.map((col) => cells[col]),
+            request,
+          ),
+        );
       }
-      if (chunk !== '') controller.enqueue(encoder.encode(chunk));
+      const chunk = file.take();
+      if (chunk.length > 0) controller.enqueue(chunk);
       const last = rows[rows.length - 1];
       if (!last || rows.length < BATCH) {
         finished = true;
+        controller.enqueue(file.end());
         controller.close();
         return;
       }
@@ -135,8 +145,8 @@ export const exportPeople: OperationHandler<'exportPeople'> = async (c, { query:
     },
   });
   return c.body(stream, 200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': 'attachment; filename="people.csv"',
+    'content-type': file.type,
+    'content-disposition': `attachment; filename="${exportFileName('people.csv', request.format)}"`,
     'cache-control': 'no-store',
   });
 };

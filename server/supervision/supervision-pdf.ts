@@ -50,9 +50,13 @@ export const ANSWER_TEXT: Record<SupervisionItem['answer'], string> = {
 };
 const MARGIN = 56;
 
-/** A score as printed: up to one decimal, Mexican style ("85.5"). */
-export const scoreText = (n: number) =>
-  new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }).format(n);
+const SCORE_FORMAT = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+
+/**
+ * A score as printed: up to one decimal in the console's language, Spanish (es-ES), the language
+ * the document is written in: a decimal comma ("60,5"), as every figure of the console shows it.
+ */
+export const scoreText = (n: number) => SCORE_FORMAT.format(n);
 
 /** The folio printed on the document: the supervision's id. */
 export const supervisionFolio = (id: number) => `S-${String(id).padStart(6, '0')}`;

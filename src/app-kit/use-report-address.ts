@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { selectRange } from '../../machines/date-scope';
+import { clampRange } from '../../openapi/rules/report-range';
 import { localDate } from './date-range-query';
+import { setRangeClamp } from './range-clamp-notice';
 import {
   type DayRange,
   parseReportAddress,
@@ -43,7 +45,11 @@ export function useReportAddress(): boolean {
   const written = useRef<ReportAddress | null>(null);
 
   useEffect(() => {
-    const wanted = opened.current?.range;
+    const asked = opened.current?.range;
+    // A longer range than reports take would fail every panel: open on its most recent days.
+    const fit = asked ? clampRange(asked.from, asked.to) : null;
+    const wanted = fit ? { from: fit.start, to: fit.end } : undefined;
+    if (asked && wanted && fit?.clamped) setRangeClamp({ asked, shown: wanted });
     // The days the picker holds already (a link within the console): its preset stays named,
     // instead of turning into a custom range of the same days.
     const held = dateScope.getSnapshot().context.range;

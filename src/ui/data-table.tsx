@@ -30,6 +30,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { DefinitionButton } from './definition/definition-button';
 import { ScrollRail } from './scroll-rail';
 import type { Key, SelectionStore } from './selection-store';
 import { ACTIONS_KEY, stickyPart } from './sticky-columns';
@@ -45,6 +46,8 @@ export interface Column<T> {
   width?: string;
   /** Marks the column's header for a guided tour step ("score column"). */
   tour?: string;
+  /** What the column's figure counts, over which people and period, and its unit. */
+  definition?: string;
 }
 
 export interface DataTableProps<T> {
@@ -140,6 +143,9 @@ const useStyles = makeStyles({
   // when they do not fit. A virtualised body keeps the fixed layout: its rows come and go, and
   // columns must not jump as they do.
   contentLayout: { tableLayout: 'auto' },
+  // A header with a definition: its sort button and the info button beside it on one line.
+  definedHead: { display: 'inline-flex', width: 'auto', verticalAlign: 'middle' },
+  definedAside: { display: 'inline-flex', verticalAlign: 'middle', marginInlineStart: '2px' },
   busy: { opacity: 0.55 },
   overlay: {
     position: 'absolute',
@@ -493,6 +499,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   onClick={c.sortKey && onSort ? () => onSort(c.sortKey as string) : undefined}
                   role="columnheader"
                   data-tour={c.tour}
+                  button={c.definition ? { className: styles.definedHead } : undefined}
+                  aside={
+                    c.definition ? (
+                      // The cell sorts on any click inside it; the info button's must not.
+                      // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only stops the click of the button inside from sorting.
+                      <span className={styles.definedAside} onClick={(e) => e.stopPropagation()}>
+                        <DefinitionButton name={c.header} text={c.definition} />
+                      </span>
+                    ) : undefined
+                  }
                 >
                   {c.header}
                 </TableHeaderCell>

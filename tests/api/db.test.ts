@@ -40,7 +40,7 @@ const SMALL_COUNTS: Record<(typeof SEEDED_TABLES)[number], number> = {
   exam_questions: 200,
   exam_attempts: 30_000,
   attempt_answers: 1_500,
-  course_progress: 12_496,
+  course_progress: 12_192,
   practical_exams: 200,
   dc3_records: 300,
   awards: 500,

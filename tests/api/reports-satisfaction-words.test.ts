@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { cloudWords, commentTerms } from '../../server/reports/comment-terms';
+import {
+  cloudWords,
+  commentPhrases,
+  commentTerms,
+  MODIFIERS,
+  storedTerms,
+} from '../../server/reports/comment-terms';
 import { reportTestApp } from './fixtures/report-app';
 import { inReach, type Reach } from './fixtures/report-expect';
 import {
@@ -75,7 +81,7 @@ function expectedCloud(list: FixtureAnswer[], limit = 80): Words['items'] {
 const commented = (list: FixtureAnswer[]) => list.filter((a) => (a.comment ?? '') !== '').length;
 
 describe('GET /admin/v2/satisfaction/comments/words', () => {
-  it('counts answers per word on a fixed set: stop words out, negations in', async () => {
+  it('counts answers per word and phrase on a fixed set: stop words and lone modifiers out', async () => {
     // Tienda Parque's March comments, written out by hand.
     const res = await words(FIXTURE_DOMAINS.brand, { store_id: 9002 });
     expect(res.status, res.text).toBe(200);
@@ -84,9 +90,10 @@ describe('GET /admin/v2/satisfaction/comments/words', () => {
       // 'Mal, muy lento', 'Llegó rápido y bien', 'Café frío 10/10… “nada” bien, la niña amable',
       // '   ' (a comment without words), 'Muy bien, mejor que nunca'.
       total_comments: 5,
+      // 'muy', 'nada' and 'nunca' mean nothing alone: 'muy lento' and 'muy bien' are shown
+      // instead ('“nada” bien' is cut by its quotes and 'nunca' ends its comment: no phrase).
       items: [
         { word: 'bien', count: 3, avg_score: 9 }, // 9, 8, 10
-        { word: 'muy', count: 2, avg_score: 7.5 }, // 5, 10
         { word: 'amable', count: 1, avg_score: 8 },
         { word: 'café', count: 1, avg_score: 8 },
         { word: 'frío', count: 1, avg_score: 8 },
@@ -94,9 +101,9 @@ describe('GET /admin/v2/satisfaction/comments/words', () => {
         { word: 'llegó', count: 1, avg_score: 9 },
         { word: 'mal', count: 1, avg_score: 5 },
         { word: 'mejor', count: 1, avg_score: 10 },
-        { word: 'nada', count: 1, avg_score: 8 },
+        { word: 'muy bien', count: 1, avg_score: 10 },
+        { word: 'muy lento', count: 1, avg_score: 5 },
         { word: 'niña', count: 1, avg_score: 8 },
-        { word: 'nunca', count: 1, avg_score: 10 },
         { word: 'rápido', count: 1, avg_score: 9 },
       ],
     });
@@ -116,8 +123,11 @@ describe('GET /admin/v2/satisfaction/comments/words', () => {
     for (const stop of ['el', 'la', 'que', 'me', 'y', 'the', 'was', 'it']) {
       expect(all, stop).not.toContain(stop);
     }
-    for (const kept of ['no', 'nada', 'nunca', 'sin', 'bien', 'mal', 'muy', 'not', 'good', 'bad']) {
-      expect(all, kept).toContain(kept);
+    for (const kept of ['bien', 'mal', 'good', 'bad']) expect(all, kept).toContain(kept);
+    // No modifier alone; negations and intensifiers kept in their phrases.
+    for (const lone of MODIFIERS) expect(all, lone).not.toContain(lone);
+    for (const phrase of ['no volvería', 'muy mal', 'sin sabor', 'not good', 'very bad']) {
+      expect(all, phrase).toContain(phrase);
     }
     // "Didn't" is read as "not"; runs of more than 40 letters are no word.
     expect(all).not.toContain('didn');
@@ -235,6 +245,28 @@ describe('the terms kept in SQL', () => {
     for (const r of rows) expect([...r.terms].sort(), r.c).toEqual(commentTerms(r.c));
   });
 
+  it('makes phrases exactly as comment-terms.ts does', async () => {
+    const phrasal = [
+      ...TRICKY,
+      'La comida llegó MUY fría y no me gustó; no llegó el postre',
+      'no muy bueno, esperaba mucho más',
+      "It wasn't good, really nice, not very fresh",
+      'Muito bom, não gostei; très bon, pas cher',
+      `no ${'x'.repeat(37)} no ${'y'.repeat(38)}`,
+      'Me cobraron de más, nadie resolvió. Muy\tbien\nno me gustó',
+      'muy 10 bien; no… llegó, tan хорошо rico, muy\u00a0frío',
+    ];
+    const { rows } = await app.t.db.query<{ c: string; phrases: string[] }>(
+      'SELECT c, comment_phrases(c) AS phrases FROM unnest($1::text[]) AS c',
+      [phrasal],
+    );
+    expect(rows).toHaveLength(phrasal.length);
+    for (const r of rows) {
+      expect([...r.phrases].sort(), r.c).toEqual(commentPhrases(r.c));
+    }
+    expect(rows.some((r) => r.phrases.includes('no gustó'))).toBe(true);
+  });
+
   it("keeps each answer's terms (and '' for a comment) and rollups equal to them", async () => {
     const { rows } = await app.t.db.query<{ id: number; terms: string[] }>(
       `SELECT response_id AS id, array_agg(term) AS terms FROM survey_response_terms
@@ -243,7 +275,7 @@ describe('the terms kept in SQL', () => {
     );
     const kept = new Map(rows.map((r) => [Number(r.id), [...r.terms].sort()]));
     for (const a of ALL_ANSWERS) {
-      const want = (a.comment ?? '') === '' ? undefined : ['', ...commentTerms(a.comment)];
+      const want = (a.comment ?? '') === '' ? undefined : ['', ...storedTerms(a.comment)];
       expect(kept.get(a.id), String(a.id)).toEqual(want);
     }
     // The seed's answers too (its bulk load rebuilt the terms), and no term without its answer.
@@ -359,12 +391,22 @@ describe('GET /admin/v2/satisfaction/responses?word=', () => {
       .sort();
   const using = (word: string, list = inWindow()) =>
     list
-      .filter((a) => commentTerms(a.comment).includes(word))
+      .filter((a) => storedTerms(a.comment).includes(word))
       .map((a) => a.id)
       .sort();
 
   it('lists the answers whose comment uses the word (folded as comments are)', async () => {
-    for (const word of ['bien', 'mal', 'no', 'nada', 'not', 'café', 'muy']) {
+    for (const word of [
+      'bien',
+      'mal',
+      'no',
+      'nada',
+      'not',
+      'café',
+      'muy',
+      'muy bien',
+      'not good',
+    ]) {
       const want = using(word);
       expect(want.length, word).toBeGreaterThan(0);
       expect(await ids({ word }), word).toEqual(want);
@@ -400,7 +442,7 @@ describe('GET /admin/v2/satisfaction/responses?word=', () => {
   });
 
   it('refuses a word that is not one word, with the field', async () => {
-    for (const word of ['', 'muy bien', '10', '¡!', 'x', 'a'.repeat(41), 'bien,mal']) {
+    for (const word of ['', 'bien mal', '10', '¡!', 'x', 'a'.repeat(41), 'bien,mal']) {
       for (const path of ['responses', 'responses/export']) {
         const res = await get<ErrorBody>(path, FIXTURE_DOMAINS.brand, { word });
         expect(res.status, `${path} ${word}`).toBe(400);

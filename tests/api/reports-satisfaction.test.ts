@@ -85,12 +85,14 @@ function expectedFigure(list: FixtureAnswer[], min = 30) {
   };
 }
 
-function expectedChange(now: FixtureAnswer[], then: FixtureAnswer[]) {
+function expectedChange(now: FixtureAnswer[], then: FixtureAnswer[], min = 30) {
   const a = expectedFigure(now);
   const b = expectedFigure(then);
   if (a.figure.nps === null || b.figure.nps === null) return { delta: null, significant: false };
   const z = (a.figure.nps - b.figure.nps) / Math.sqrt(a.se ** 2 + b.se ** 2);
-  return { delta: round1(a.figure.nps - b.figure.nps), significant: Math.abs(z) >= 1.96 };
+  // Beyond noise only when both periods have at least `min` answers.
+  const enough = now.length >= min && then.length >= min;
+  return { delta: round1(a.figure.nps - b.figure.nps), significant: enough && Math.abs(z) >= 1.96 };
 }
 
 describe('GET /admin/v2/satisfaction/nps', () => {
@@ -202,7 +204,7 @@ describe('GET /admin/v2/satisfaction/nps/breakdown', () => {
           name: s.name,
           ...expectedFigure(now, 2).figure,
           previous_nps: expectedFigure(then).figure.nps,
-          change: expectedChange(now, then),
+          change: expectedChange(now, then, 2),
         };
       })
       .sort((a, b) => (b.nps ?? -101) - (a.nps ?? -101) || b.n - a.n);

@@ -246,11 +246,14 @@ describe('GET /admin/v2/supervision/reports/{id}/pdf', () => {
     expect(text).toContain('Norte Fixture');
     expect(text).toContain('1 de marzo de 2026');
     expect(text).toContain('Sofía Supervisora');
-    expect(text).toContain(`Calificación general: ${overall}`);
+    // Scores print in Spanish: a decimal comma (60,5).
+    const es = (n: number) =>
+      new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(n);
+    expect(text).toContain(`Calificación general: ${es(overall)}`);
     expect(text).toContain(`Incidencias: ${visit.reduce((n, s) => n + s.incidents, 0)}`);
     for (const s of visit) {
       expect(text).toContain(MODULES.find((m) => m.id === s.module)?.name);
-      expect(text).toContain(`Calificación: ${s.score}`);
+      expect(text).toContain(`Calificación: ${es(s.score)}`);
     }
     expect(text).toContain('Falta personal en caja');
     // 9407, the minute before midnight of the previous day, is another visit.

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, signIn, waitForPath, whileDoing } from './browser';
+import { spanishHeader } from './report-helpers';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -139,7 +140,7 @@ describe('activity log', () => {
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      'date,actor,actor_email,action,target_type,target_id,target_name,details',
+      spanishHeader('date,actor,actor_email,action,target_type,target_id,target_name,details'),
     );
     expect(lines).toHaveLength(1 + (await readTotal()));
     for (const line of lines.slice(1)) {

@@ -16,6 +16,12 @@ freshPageEachTest((p) => {
 const ZONE = 'America/Mexico_City';
 /** Today in the admins' zone as YYYY-MM-DD. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+/** The day `n` days from today in the admins' zone (noon UTC steps whole days). */
+const dayFromToday = (n: number) => {
+  const noon = new Date(`${today()}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + n);
+  return noon.toISOString().slice(0, 10);
+};
 
 /** The first and last day of the month before today's (the Monthly scope's default). */
 function lastMonth(): { start: string; end: string } {
@@ -89,9 +95,9 @@ describe('dashboard', () => {
     ).resolves.toBeGreaterThan(0);
     await panel('progress').getByTestId('course-progress').first().waitFor({ timeout: 15_000 });
     await panel('exams').locator('[data-figure="attempts"]').waitFor({ timeout: 15_000 });
-    // CURRENT (today) is cut off at yesterday, so the usage graph says it has nothing.
-    await panel('usage').getByText('¡No hay gráfica por ahora!').waitFor({ timeout: 15_000 });
-    await expect(panel('usage').getByTestId('usage-group').isDisabled()).resolves.toBe(true);
+    // The opening scope is the last 7 whole days: the usage graph draws them, by day.
+    await panel('usage').getByTestId('usage-totals').waitFor({ timeout: 15_000 });
+    await expect(panel('usage').getByTestId('usage-group').inputValue()).resolves.toBe('day');
   });
 
   it('the scope filter changes the numbers and lives in the address', async () => {
@@ -106,7 +112,7 @@ describe('dashboard', () => {
       () => storeSelect().selectOption(store as string),
       (p) => p.get('store_id') === store,
     );
-    expect([q.get('start'), q.get('end')]).toEqual([today(), today()]);
+    expect([q.get('start'), q.get('end')]).toEqual([dayFromToday(-7), dayFromToday(-1)]);
     await page.waitForURL((u) => u.searchParams.get('store') === store);
     const narrowed = await keyFigures();
     expect(narrowed).not.toEqual(brand);
@@ -161,8 +167,8 @@ describe('dashboard', () => {
   it('the address written after leaving the dashboard reopens the same range', async () => {
     await openDashboard('brand@demo.test');
     await keyFigures();
-    // Leaving unmounts the period picker: the scope becomes the last 7 days (weekly, SPEC §4),
-    // whose start is rarely a Monday; the address must still reopen it, not an ISO week.
+    // Leaving unmounts the period picker: the scope becomes the last 7 whole days (weekly, SPEC
+    // §4), whose start is rarely a Monday; the address must still reopen it, not an ISO week.
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByText('Personas').click();
     await waitForPath(page, '/admin/people');
@@ -174,13 +180,13 @@ describe('dashboard', () => {
     expect(new URL(page.url()).searchParams.has('period')).toBe(false);
     const back = await keyMetricsCallAfter(
       () => menu.getByText('Tablero').click(),
-      (p) => p.get('start') !== today(),
+      (p) => p.get('start') === dayFromToday(-7),
     );
     await page.waitForURL((u) => u.searchParams.get('period') === '1');
     const link = page.url();
     const from = new URL(link).searchParams.get('from');
     expect(back.get('start')).toBe(from);
-    expect(back.get('end')).toBe(today());
+    expect(back.get('end')).toBe(dayFromToday(-1));
     await page.waitForLoadState('networkidle');
 
     await page.goto('about:blank');

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { spanishHeader } from './report-helpers';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -203,7 +204,7 @@ describe('people', () => {
     const csv = await text(await exported);
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      'email,phone,enrollment,full_name,birth_date,gender,brand,store,position',
+      spanishHeader('email,phone,enrollment,full_name,birth_date,gender,brand,store,position'),
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(person.email);
@@ -360,7 +361,9 @@ describe('people', () => {
       page.getByRole('button', { name: 'Exportar usuarios' }).click(),
     );
     const lines = (await text(await exported)).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('email,enrollment,full_name,birth_date,gender,brand,store,position');
+    expect(lines[0]).toBe(
+      spanishHeader('email,enrollment,full_name,birth_date,gender,brand,store,position'),
+    );
     expect(lines.length).toBeGreaterThan(1);
   });
 

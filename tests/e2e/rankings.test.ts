@@ -1,7 +1,9 @@
 // The three rankings in Chromium on the demo seed (issue 12): they load for brand, regional and
 // store admins; the scope filter, the date range, search, filters and sorts change the request
 // and the rows; a pasted address reopens the same report; the export parses with as many rows as
-// the table's total; the §8 empty text; axe; screenshots in light, dark and on a phone.
+// the table's total; the §8 empty text; axe; screenshots in light, dark and on a phone. Each
+// ranking says its rule in a "¿Cómo se calcula?" popover (keyboard and pointer), and a range
+// without activity shows the empty state, not rows of zeros.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
@@ -11,6 +13,7 @@ import {
   expectNoSeriousViolations as noSeriousViolations,
   totalShown as shownTotal,
   signInAs as signInAdmin,
+  spanishHeader,
 } from './report-helpers';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -164,7 +167,9 @@ describe('user ranking', () => {
     // The export is the same query without paging: a header and one line per ranked person.
     const lines = await exportLines();
     expect(lines[0]).toBe(
-      'rank,name,email,phone,enrollment,position,store,score,progress,completed_exams,medal,level',
+      spanishHeader(
+        'rank,name,email,phone,enrollment,position,store,score,progress,completed_exams,medal,level',
+      ),
     );
     expect(lines.length - 1).toBe(found.total);
 
@@ -262,7 +267,9 @@ describe('store ranking', () => {
     // The export lists every store of the scope, in the chosen order.
     const lines = await exportLines();
     expect(lines[0]).toBe(
-      'rank,store,region,people,active,adoption,progress,score,completed_courses,growth',
+      spanishHeader(
+        'rank,store,region,people,active,adoption,progress,score,completed_courses,growth',
+      ),
     );
     expect(lines.length - 1).toBe(all.total);
 
@@ -279,14 +286,18 @@ describe('store ranking', () => {
     await storeSelect.selectOption('');
     await page.waitForURL((u) => !u.searchParams.has('store'));
 
-    // The date range goes to the server and to the address.
-    const today = await requestAfter(
+    // The date range goes to the server and to the address (a range with activity: every store).
+    const week = await requestAfter(
       'stores',
-      () => page.getByRole('combobox', { name: 'Rango de fechas' }).selectOption({ label: 'Hoy' }),
-      (q) => q.get('start') === TO,
+      () =>
+        page
+          .getByRole('combobox', { name: 'Rango de fechas' })
+          .selectOption({ label: 'Últimos 7 días' }),
+      (q) => q.get('start') !== FROM,
     );
-    expect(today.total).toBe(all.total);
-    await page.waitForURL((u) => u.searchParams.get('from') === TO);
+    expect(week.total).toBe(all.total);
+    const weekStart = week.q.get('start') as string;
+    await page.waitForURL((u) => u.searchParams.get('from') === weekStart);
 
     // Search for a store, sort and range: the link reopens the same report.
     await requestAfter(
@@ -307,7 +318,8 @@ describe('store ranking', () => {
     const reopened = await requestAfter(
       'stores',
       () => page.goto(link),
-      (q) => q.get('search') === name && q.get('sort') === 'best_growth' && q.get('start') === TO,
+      (q) =>
+        q.get('search') === name && q.get('sort') === 'best_growth' && q.get('start') === weekStart,
     );
     expect(reopened.total).toBe(found.total);
     await expect(sort.inputValue()).resolves.toBe('best_growth');
@@ -356,7 +368,9 @@ describe('manager ranking', () => {
     await screenshot(page, 'rankings-managers');
     const lines = await exportLines();
     expect(lines[0]).toBe(
-      'rank,name,email,phone,store,region,adoption,progress,score,completed_courses',
+      spanishHeader(
+        'rank,name,email,phone,store,region,result,people,active,score,progress,training,supervisions,supervision_score,responses,nps',
+      ),
     );
     expect(lines.length - 1).toBe(all.total);
     const name = (await cellTexts(1))[0] as string;
@@ -390,5 +404,63 @@ describe('every admin level', () => {
     }
     expect(totals.stores?.[2]).toBe(1);
     expect(totals.users?.[2]).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('the rule and the empty period', () => {
+  it('each ranking explains its rule by keyboard and pointer; a range without activity is empty', async () => {
+    await signInAs('brand@demo.test');
+    await open('managers');
+    const rule = page.getByRole('button', { name: '¿Cómo se calcula?' });
+    // Keyboard: focus, Enter opens the rule; Escape closes it and gives the focus back.
+    await rule.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '¿Cómo se calcula?' });
+    await dialog.getByText(/^Resultado: promedio de las partes/).waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'rankings-managers-rule');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => rule.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The columns that explain the place: the result and its parts.
+    for (const header of ['Resultado', 'Capacitación', 'Avance en el periodo']) {
+      await grid().getByRole('columnheader', { name: header }).waitFor();
+    }
+    const ranks = (await cellTexts(0)).map(Number);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const theme = page.getByRole('switch', { name: 'Modo oscuro' });
+    await theme.click();
+    await expect(theme.isChecked()).resolves.toBe(true);
+    await expectNoSeriousViolations();
+    await screenshot(page, 'rankings-managers-dark');
+    // On a phone (opened there, as a phone would): the rows as cards with every figure.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await totalShown();
+    await screenshot(page, 'rankings-managers-mobile');
+    await page.setViewportSize({ width: 1366, height: 800 });
+
+    // Pointer (a tap is a click): the users ranking says what activity in the period is.
+    await open('users');
+    await page.getByRole('button', { name: '¿Cómo se calcula?' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Cómo se calcula?' })
+      .getByText(/^Cuenta solo lo que cada persona hizo/)
+      .waitFor();
+    await screenshot(page, 'rankings-users-rule-dark');
+    await page.keyboard.press('Escape');
+
+    // A range before any data: every ranking and the topic summary show their empty state.
+    const before = '?from=2020-01-01&to=2020-01-31';
+    for (const kind of ['users', 'managers', 'stores'] as const) {
+      const empty = await open(kind, before);
+      expect(empty.total).toBe(0);
+      await page.getByText('¡No hay ranking por ahora!', { exact: true }).waitFor();
+    }
+    await screenshot(page, 'rankings-stores-empty');
+    await page.goto(`${baseUrl}/training/topic-summary${before}`);
+    await page
+      .getByText('No hay información disponible con el filtro seleccionado', { exact: true })
+      .waitFor();
   }, 120_000);
 });

@@ -4,6 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { csvLine } from '../../openapi/rules/csv-write';
+import { exportHeader } from '../../server/exports/export-cells';
 import { seriousViolations } from './axe';
 import { signIn, waitForPath } from './browser';
 
@@ -36,6 +38,14 @@ export async function totalShown(page: Page, grid: Locator = page.getByRole('gri
 export async function csvLines(download: Download): Promise<string[]> {
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   return text.split('\r\n').filter((line) => line !== '');
+}
+
+/**
+ * The header line a server-made export has in the Spanish console: the stable codes `codes`
+ * (comma-separated) in the words of the export table, as the console asks with `lang=es-ES`.
+ */
+export function spanishHeader(codes: string): string {
+  return csvLine(exportHeader(codes.split(','), { lang: 'es-ES', timeZone: ZONE })).trimEnd();
 }
 
 /** axe finds nothing serious on the page. */

@@ -18,6 +18,7 @@ import {
   expectNoSeriousViolations as noSeriousViolations,
   totalShown as shownTotal,
   signInAs as signInAdmin,
+  spanishHeader,
 } from './report-helpers';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -132,7 +133,9 @@ describe('satisfaction reports', () => {
       ),
     );
     expect(boardCsv[0]).toBe(
-      'rank,name,n,nps,margin,promoters,passives,detractors,previous_nps,change,significant',
+      spanishHeader(
+        'rank,name,n,nps,margin,promoters,passives,detractors,previous_nps,change,significant',
+      ),
     );
     expect(boardCsv.length - 1).toBe(board?.items.length);
 
@@ -172,7 +175,9 @@ describe('satisfaction reports', () => {
         page.getByTestId('report-export').click(),
       ),
     );
-    expect(view[0]).toBe('survey,survey_number,store,region,date,score,group,comment');
+    expect(view[0]).toBe(
+      spanishHeader('survey,survey_number,store,region,date,score,group,comment'),
+    );
     expect(view.length - 1).toBe(count);
     // …the full export every answer of the range, whatever the survey.
     const full = await csvLines(
@@ -267,7 +272,9 @@ describe('satisfaction comments', () => {
         page.getByTestId('report-export').click(),
       ),
     );
-    expect(csv[0]).toBe('survey,survey_number,store,region,date,score,group,comment');
+    expect(csv[0]).toBe(
+      spanishHeader('survey,survey_number,store,region,date,score,group,comment'),
+    );
     expect(csv.length - 1).toBe(top.count);
 
     // The chip clears the word.
@@ -340,7 +347,7 @@ describe('satisfaction performance indicators', () => {
     // Sorted by completion rate, highest first (stores without one last).
     const sorted = await answerOf<Indicators>(
       'indicators',
-      () => page.getByRole('button', { name: 'Tasa de finalización' }).click(),
+      () => page.getByRole('button', { name: 'Tasa de finalización', exact: true }).click(),
       (q) => (q.get('sort') ?? '').endsWith('completion'),
     );
     const rates = sorted.body.items.map((r) => r.completion_rate ?? -1);
@@ -354,7 +361,9 @@ describe('satisfaction performance indicators', () => {
       ),
     );
     const head = (csv[0] ?? '').split(',');
-    expect(head.slice(0, 5)).toEqual(['store', 'region', 'surveys', 'opened', 'completion_rate']);
+    expect(head.slice(0, 5).join(',')).toBe(
+      spanishHeader('store,region,surveys,opened,completion_rate'),
+    );
     expect(csv.length - 1).toBe(body.total);
     // Store names have no commas in the demo seed, so the third cell is the surveys.
     const surveys = csv.slice(1).reduce((s, line) => s + Number(line.split(',')[2]), 0);

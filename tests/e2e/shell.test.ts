@@ -487,11 +487,11 @@ describe('action bar', () => {
   it('the dashboard period picker accepts only allowed dates', async () => {
     await signInAt('brand@demo.test');
     const picker = page.getByTestId('period-picker');
-    // The initial scope is 'last update' (CURRENT), which has no date to pick.
+    // The initial scope is the last 7 whole days (weekly, docs/numbers.md), with its start day.
     await expect(
       picker.getByRole('combobox', { name: 'Periodo', exact: true }).inputValue(),
-    ).resolves.toBe('0');
-    await expect(picker.getByTestId('period-start').count()).resolves.toBe(0);
+    ).resolves.toBe('1');
+    await picker.getByTestId('period-start').waitFor();
     await picker
       .getByRole('combobox', { name: 'Periodo', exact: true })
       .selectOption({ label: 'Quincenal' });

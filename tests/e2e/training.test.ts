@@ -16,6 +16,7 @@ import {
   expectNoSeriousViolations as noSeriousViolations,
   totalShown as shownTotal,
   signInAs as signInAdmin,
+  spanishHeader,
 } from './report-helpers';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -210,7 +211,9 @@ describe('training reports', () => {
     // The export is the list's filter without paging.
     const lines = await exportLines();
     expect(lines[0]).toBe(
-      'course,exam,user,email,enrollment,role,store,region,start_date,end_date,duration_seconds,score,attempt_number,approved,badge',
+      spanishHeader(
+        'course,exam,user,email,enrollment,role,store,region,start_date,end_date,duration_seconds,score,attempt_number,approved,badge',
+      ),
     );
     expect(lines.length - 1).toBe(byTopic.total);
 
@@ -284,14 +287,13 @@ describe('topic summary', () => {
     expect(open_.total).toBe(count);
     await page.waitForURL((u) => u.searchParams.get('type') === 'open');
     const lines = await exportLines();
-    expect(lines[0]).toBe('course,type,people,completed,in_progress,not_started,completion,score');
-    expect(lines.length - 1).toBe(open_.total);
-    expect(lines.slice(1).every((l) => l.split(',')[1] === 'open')).toBe(true);
-    await requestAfter(
-      'topic-summary',
-      () => page.getByTestId('tab-inactive').click(),
-      (q) => q.get('type') === 'inactive',
+    expect(lines[0]).toBe(
+      spanishHeader('course,type,people,completed,in_progress,not_started,completion,score'),
     );
+    expect(lines.length - 1).toBe(open_.total);
+    // The type column holds the Spanish word of the code: "Abierto".
+    expect(lines.slice(1).every((l) => l.split(',')[1] === 'Abierto')).toBe(true);
+    // A course name's first word finds it on its tab.
     const name = (await page.getByRole('grid').locator('tbody tr td').first().textContent()) ?? '';
     const word = name.split(' ')[0] as string;
     const found = await requestAfter(
@@ -301,9 +303,17 @@ describe('topic summary', () => {
           .getByRole('searchbox', { name: 'Buscar curso' })
           .fill(word)
           .then(() => page.getByRole('searchbox', { name: 'Buscar curso' }).press('Enter')),
-      (q) => q.get('search') === word && q.get('type') === 'inactive',
+      (q) => q.get('search') === word && q.get('type') === 'open',
     );
     expect(found.total).toBeGreaterThan(0);
+    // Inactive courses run no more: over the last 30 days their tab has nothing to summarise.
+    const inactive = await requestAfter(
+      'topic-summary',
+      () => page.getByTestId('tab-inactive').click(),
+      (q) => q.get('type') === 'inactive',
+    );
+    expect(inactive.total).toBe(0);
+    await page.getByText('No hay información disponible con el filtro seleccionado').waitFor();
 
     const theme = page.getByRole('switch', { name: 'Modo oscuro' });
     await theme.click();
@@ -338,7 +348,9 @@ describe('practical exams', () => {
     expect(statuses).toEqual(['approved']);
     const lines = await exportLines();
     expect(lines[0]).toBe(
-      'course,evaluation,user,store,region,evaluator,assignation_date,status,score,evaluated_at',
+      spanishHeader(
+        'course,evaluation,user,store,region,evaluator,assignation_date,status,score,evaluated_at',
+      ),
     );
     expect(lines.length - 1).toBe(approved.total);
   }, 120_000);
@@ -397,7 +409,9 @@ describe('DC-3 forms', () => {
     await expect.poll(totalShown, { timeout: 15_000 }).toBe(incomplete.total - 1);
     const lines = await exportLines();
     expect(lines[0]).toBe(
-      'user,curp,occupation,course,store,region,completed_at,status,no_curp,no_occupation,generated_at',
+      spanishHeader(
+        'user,curp,occupation,course,store,region,completed_at,status,no_curp,no_occupation,generated_at',
+      ),
     );
     expect(lines.length - 1).toBe(incomplete.total - 1);
 
@@ -463,7 +477,7 @@ describe('awards and certificates', () => {
       .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-kind')))]);
     expect(kinds).toEqual(['certificate']);
     const lines = await exportLines();
-    expect(lines[0]).toBe('user,kind,title,course,store,region,earned_at');
+    expect(lines[0]).toBe(spanishHeader('user,kind,title,course,store,region,earned_at'));
     expect(lines.length - 1).toBe(certificates.total);
 
     const pdf = await whileDoing(page.waitForEvent('download'), () =>
@@ -552,7 +566,9 @@ describe('content targets and performance indicators', () => {
     await expect.poll(() => row.locator('[data-target]').getAttribute('data-target')).toBe('85');
     await expect(row.textContent()).resolves.toContain('45 días desde el registro');
     const lines = await exportLines();
-    expect(lines[0]).toBe('course,type,position,target,due_days,updated_at,updated_by');
+    expect(lines[0]).toBe(
+      spanishHeader('course,type,position,target,due_days,updated_at,updated_by'),
+    );
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -607,7 +623,9 @@ describe('content targets and performance indicators', () => {
     await page.waitForURL((u) => u.searchParams.get('tab') === 'overdue');
     expect(await totalShown()).toBe(summary.overdue);
     const lines = await exportLines();
-    expect(lines[0]).toBe('user,position,store,region,course,due_at,days_overdue,started');
+    expect(lines[0]).toBe(
+      spanishHeader('user,position,store,region,course,due_at,days_overdue,started'),
+    );
     expect(lines.length - 1).toBe(summary.overdue);
     await screenshot(page, 'training-overdue');
     await page.getByTestId('tab-indicators').click();

@@ -115,7 +115,9 @@ describe('app system wiring', () => {
     const { timeZone, range, timeScope } = dates.getSnapshot().context;
     expect(timeZone).toBe('Europe/Madrid');
     expect(range.end).toBe('2025-03-10T23:59:59.999+01:00[Europe/Madrid]');
-    expect(timeScope.start).toBe('2025-03-10T00:00:00+01:00[Europe/Madrid]');
+    // The dashboard's opening week: whole days up to Madrid's yesterday (Mexico City's ends on the 8th).
+    expect(timeScope.start).toBe('2025-03-03T00:00:00+01:00[Europe/Madrid]');
+    expect(timeScope.end).toBe('2025-03-09T23:59:59.999+01:00[Europe/Madrid]');
     app.stop();
   });
 

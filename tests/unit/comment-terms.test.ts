@@ -2,13 +2,19 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   APOSTROPHES,
+  CLAUSE_BREAK,
+  CLAUSE_SPACE,
+  CLITICS,
   cloudWords,
+  commentPhrases,
   commentTerms,
   commentTokens,
   isStopWord,
   LOWER_LETTERS,
   MAX_TERM_LENGTH,
+  MODIFIERS,
   STOP_WORDS,
+  storedTerms,
   TERM_LETTERS,
   UPPER_LETTERS,
   wordTerm,
@@ -18,6 +24,7 @@ import {
 // a cloud leaves out while keeping negations and judgement words.
 
 const MIGRATION = readFileSync('server/db/migrations/012_comment_terms.sql', 'utf8');
+const PHRASES_MIGRATION = readFileSync('server/db/migrations/029_comment_phrases.sql', 'utf8');
 
 describe('commentTokens', () => {
   it('lower-cases, keeps accents and ñ, splits on whitespace, digits and punctuation', () => {
@@ -79,14 +86,14 @@ describe('commentTerms and cloudWords', () => {
     expect(commentTerms('  ¡¿…?! 123 ')).toEqual([]);
   });
 
-  it('leaves stop words out and keeps negations and judgement words', () => {
+  it('leaves stop words and lone modifiers out, and keeps negations in their phrases', () => {
     expect(cloudWords('No volvería, la comida no estaba nada bien y el servicio muy mal')).toEqual([
       'bien',
       'comida',
       'mal',
-      'muy',
-      'nada',
-      'no',
+      'muy mal',
+      'nada bien',
+      'no volvería',
       'servicio',
       'volvería',
     ]);
@@ -95,9 +102,10 @@ describe('commentTerms and cloudWords', () => {
       'food',
       'good',
       'like',
-      'not',
+      'not good',
+      'not like',
       'service',
-      'very',
+      'very bad',
     ]);
   });
 
@@ -124,12 +132,80 @@ describe('commentTerms and cloudWords', () => {
   });
 });
 
+describe('commentPhrases (a modifier with its word)', () => {
+  it('pairs intensifiers and negations with the next word, skipping object pronouns', () => {
+    expect(commentPhrases('La comida llegó MUY fría y no me gustó; no llegó el postre')).toEqual([
+      'muy fría',
+      'no gustó',
+      'no llegó',
+    ]);
+    // Sorted by code unit, as the SQL compares them ('á' after 'u').
+    expect(commentPhrases('El personal fue muy amable, tan rápido, más caro')).toEqual([
+      'muy amable',
+      'más caro',
+      'tan rápido',
+    ]);
+    expect(commentPhrases("It wasn't good, really nice, not very fresh")).toEqual([
+      'not good',
+      'really nice',
+      'very fresh',
+    ]);
+    expect(commentPhrases('Muito bom, não gostei; très bon, pas cher')).toEqual([
+      'muito bom',
+      'não gostei',
+      'pas cher',
+      'très bon',
+    ]);
+  });
+
+  it('never pairs words across punctuation, digits or other scripts', () => {
+    expect(commentPhrases('Me cobraron de más, nadie resolvió. Muy\tbien\nno me gustó')).toEqual([
+      'muy bien',
+      'no gustó',
+    ]);
+    expect(commentPhrases('muy 10 bien; no… llegó, tan хорошо rico')).toEqual([]);
+  });
+
+  it('makes no phrase of two modifiers, a modifier at the end, or a phrase too long', () => {
+    // "no muy bueno": "no muy" means nothing; "muy bueno" is the phrase.
+    expect(commentPhrases('no muy bueno')).toEqual(['muy bueno']);
+    expect(commentPhrases('esperaba mucho más')).toEqual([]);
+    expect(commentPhrases('nada')).toEqual([]);
+    expect(commentPhrases(null)).toEqual([]);
+    const long = 'x'.repeat(MAX_TERM_LENGTH - 2);
+    expect(commentPhrases(`no ${long}`)).toEqual([]);
+    expect(commentPhrases(`no ${long.slice(1)}`)).toEqual([`no ${long.slice(1)}`]);
+  });
+
+  it('keeps phrases beside the words, and the cloud never shows a modifier alone', () => {
+    expect(storedTerms('Muy amable')).toEqual(['amable', 'muy', 'muy amable']);
+    for (const comment of ['muy muy muy', 'no', 'más y más', 'not too much', 'muy de acuerdo']) {
+      for (const term of cloudWords(comment)) {
+        expect(MODIFIERS, `${comment}: ${term}`).not.toContain(term);
+        expect(isStopWord(term.split(' ')[1] ?? ''), `${comment}: ${term}`).toBe(false);
+      }
+    }
+    expect(cloudWords('muy de acuerdo')).toEqual(['acuerdo']);
+  });
+});
+
 describe('wordTerm (the word filter)', () => {
-  it('folds a typed word as comments are, and refuses what is not one word', () => {
+  it('folds a typed word or phrase as comments are, and refuses anything else', () => {
     expect(wordTerm('Bien')).toBe('bien');
     expect(wordTerm(' ÉXITO ')).toBe('éxito');
     expect(wordTerm('no')).toBe('no');
-    for (const bad of ['', ' ', 'a', 'muy bien', '10', 'bien!mal', 'x'.repeat(41)]) {
+    expect(wordTerm('Muy  BIEN')).toBe('muy bien');
+    expect(wordTerm('no me gustó')).toBe('no gustó');
+    for (const bad of [
+      '',
+      ' ',
+      'a',
+      'bien mal',
+      'muy bien hecho',
+      '10',
+      'bien!mal',
+      'x'.repeat(41),
+    ]) {
       expect(wordTerm(bad), bad).toBeNull();
     }
   });
@@ -146,5 +222,18 @@ describe('the SQL tokeniser (migration 012)', () => {
     expect(fn).toContain(`'[^${TERM_LETTERS}]+'`);
     expect(fn).toContain(`BETWEEN 2 AND ${MAX_TERM_LENGTH}`);
     expect([...UPPER_LETTERS].length).toBe([...LOWER_LETTERS].length);
+  });
+});
+
+describe('the SQL phrases (migration 029)', () => {
+  it('spells the same modifiers, pronouns, letters and length as the module', () => {
+    expect(PHRASES_MIGRATION).toContain(`'{${MODIFIERS.join(',')}}'::text[]`);
+    expect(PHRASES_MIGRATION).toContain(`'{${CLITICS.join(',')}}'::text[]`);
+    expect(PHRASES_MIGRATION).toContain(`'${UPPER_LETTERS}',\n            '${LOWER_LETTERS}'`);
+    expect(PHRASES_MIGRATION).toContain(`'${CLAUSE_BREAK}') WITH ORDINALITY`);
+    expect(PHRASES_MIGRATION).toContain(`regexp_split_to_table(c.clause, '${CLAUSE_SPACE}')`);
+    expect(PHRASES_MIGRATION).toContain(`<= ${MAX_TERM_LENGTH}`);
+    for (const word of [...MODIFIERS, ...CLITICS])
+      expect(commentTokens(word), word).toEqual([word]);
   });
 });

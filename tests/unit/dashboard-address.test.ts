@@ -103,7 +103,8 @@ describe('dashboard address', () => {
       actor.send({ type: 'dateScope.picker.unmount' });
       const held = actor.getSnapshot().context.timeScope;
       const search = written(actor);
-      expect(search).toBe('period=1&from=2026-11-13');
+      // The last 7 whole days, ending yesterday (docs/numbers.md, First screens).
+      expect(search).toBe('period=1&from=2026-11-12');
       for (const when of [NOW, later]) {
         const again = reopen(search, when);
         expect([again.key, again.start, again.end]).toEqual([held.key, held.start, held.end]);

@@ -4,6 +4,7 @@ import {
   inBand,
   localRows,
   type RowReader,
+  rateOrNone,
   rowsOnView,
 } from '../../src/features/supervision/global-score-table-rules';
 
@@ -72,5 +73,13 @@ describe('global score table tools', () => {
     expect(rowsOnView(list, { page: 1, pageSize: 5, more: 0 })).toEqual([1, 2, 3, 4, 5]);
     expect(rowsOnView(list, { page: 2, pageSize: 5, more: 0 })).toEqual([6, 7, 8, 9, 10]);
     expect(rowsOnView(list, { page: 2, pageSize: 5, more: 1 })).toEqual([6, 7, 8, 9, 10, 11, 12]);
+  });
+});
+
+describe('rateOrNone', () => {
+  it('has no rate without a denominator, and keeps a real 0 %', () => {
+    expect(rateOrNone(0, 0)).toBeNull();
+    expect(rateOrNone(0, 12)).toBe(0);
+    expect(rateOrNone(25, 4)).toBe(25);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareLeaderboardRows,
   npsChange,
   npsFigure,
   npsGroup,
@@ -103,5 +104,50 @@ describe('NPS rules', () => {
       significant: false,
     });
     expect(npsStandardError(counts(10, 0, 0))).toBeGreaterThan(0);
+  });
+
+  it('never calls a change significant unless both periods reach the minimum of answers', () => {
+    // +100 from 3 answers against −100 from 40: far beyond the z-test's noise, but 3 answers.
+    expect(npsChange(counts(3, 0, 0), counts(0, 0, 40))).toEqual({
+      delta: 200,
+      significant: false,
+    });
+    expect(npsChange(counts(40, 0, 0), counts(0, 0, 3))).toEqual({
+      delta: 200,
+      significant: false,
+    });
+    // Both at the minimum: the z-test decides.
+    expect(npsChange(counts(30, 0, 0), counts(0, 0, 30)).significant).toBe(true);
+    expect(npsChange(counts(3, 0, 0), counts(0, 0, 3), 3).significant).toBe(true);
+    expect(npsChange(counts(29, 0, 0), counts(0, 0, 30)).significant).toBe(false);
+  });
+
+  it('orders a leaderboard: enough answers by NPS first, then too few by answers', () => {
+    const row = (name: string, n: number, nps: number, minAnswers = 30) => ({
+      name,
+      n,
+      nps,
+      level: npsLevel(n, minAnswers),
+    });
+    const rows = [
+      row('tiny top', 3, 100),
+      row('ranked low', 40, 10),
+      row('thin', 25, -50),
+      row('ranked top', 120, 60),
+      row('thinner', 12, 80),
+    ];
+    expect([...rows].sort(compareLeaderboardRows).map((r) => r.name)).toEqual([
+      'ranked top',
+      'ranked low',
+      'thin',
+      'thinner',
+      'tiny top',
+    ]);
+    // Equal NPS: more answers first, then the name.
+    expect(
+      [row('b', 50, 20), row('a', 50, 20), row('c', 80, 20)]
+        .sort(compareLeaderboardRows)
+        .map((r) => r.name),
+    ).toEqual(['c', 'a', 'b']);
   });
 });

@@ -260,11 +260,12 @@ describe('zoned ranges', () => {
     expect(timeScopeRangeFrom(4, d('2025-01-01'), now, DEFAULT_TIME_ZONE).end.slice(0, 10)).toBe(
       '2025-02-28',
     );
+    // The last 7 whole days: today is not over (docs/numbers.md, First screens).
     expect(unmountedScopeRange(now, DEFAULT_TIME_ZONE)).toMatchObject({
       label: 'WEEKLY',
       key: 1,
-      start: '2025-03-03T00:00:00-06:00[America/Mexico_City]',
-      end: '2025-03-09T23:59:59.999-06:00[America/Mexico_City]',
+      start: '2025-03-02T00:00:00-06:00[America/Mexico_City]',
+      end: '2025-03-08T23:59:59.999-06:00[America/Mexico_City]',
     });
   });
 

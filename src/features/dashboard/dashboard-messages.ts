@@ -12,7 +12,7 @@ export const dashboardMessages = untyped(
     adoption: { id: 'dashboard.metric.adoption', defaultMessage: 'Adopción' },
     progress: { id: 'dashboard.metric.progress', defaultMessage: 'Progreso' },
     score: { id: 'dashboard.metric.score', defaultMessage: 'Calificación promedio' },
-    courses: { id: 'dashboard.metric.courses', defaultMessage: 'Cursos' },
+    courses: { id: 'dashboard.metric.courses', defaultMessage: 'Cursos en el catálogo' },
     microlessons: { id: 'dashboard.metric.microlessons', defaultMessage: 'Microlecciones' },
     examsApproved: { id: 'dashboard.metric.examsApproved', defaultMessage: 'Exámenes aprobados' },
     examsFailed: { id: 'dashboard.metric.examsFailed', defaultMessage: 'Exámenes reprobados' },
@@ -22,7 +22,7 @@ export const dashboardMessages = untyped(
     },
     availableCourses: {
       id: 'dashboard.metric.availableCourses',
-      defaultMessage: 'Cursos disponibles',
+      defaultMessage: 'Cursos asignados a personas',
     },
     remainingCourses: {
       id: 'dashboard.metric.remainingCourses',
@@ -33,18 +33,21 @@ export const dashboardMessages = untyped(
       defaultMessage: 'Cursos incompletos',
     },
     usage: { id: 'dashboard.usage', defaultMessage: 'Uso de la app' },
-    usageChart: { id: 'dashboard.usage.chart', defaultMessage: 'Sesiones y usuarios' },
+    usageChart: {
+      id: 'dashboard.usage.chart',
+      defaultMessage: 'Exámenes iniciados y personas que los iniciaron',
+    },
     usageGroup: { id: 'dashboard.usage.group', defaultMessage: 'Agrupar por' },
     'group.hour': { id: 'dashboard.usage.group.hour', defaultMessage: 'Hora del día' },
     'group.day': { id: 'dashboard.usage.group.day', defaultMessage: 'Día' },
     'group.week': { id: 'dashboard.usage.group.week', defaultMessage: 'Semana' },
     'group.month': { id: 'dashboard.usage.group.month', defaultMessage: 'Mes' },
     'group.year': { id: 'dashboard.usage.group.year', defaultMessage: 'Año' },
-    sessions: { id: 'dashboard.usage.sessions', defaultMessage: 'Sesiones' },
-    users: { id: 'dashboard.usage.users', defaultMessage: 'Usuarios' },
+    sessions: { id: 'dashboard.usage.sessions', defaultMessage: 'Exámenes iniciados' },
+    users: { id: 'dashboard.usage.users', defaultMessage: 'Personas' },
     usageTotals: {
       id: 'dashboard.usage.totals',
-      defaultMessage: '{sessions} sesiones de {users} usuarios, hasta ayer',
+      defaultMessage: '{sessions} exámenes iniciados por {users} personas, hasta ayer',
     },
     progressPanel: { id: 'dashboard.progress', defaultMessage: 'Progreso por curso' },
     courseProgress: {
@@ -54,6 +57,11 @@ export const dashboardMessages = untyped(
     examsPanel: { id: 'dashboard.exams', defaultMessage: 'Exámenes' },
     examsChart: { id: 'dashboard.exams.chart', defaultMessage: 'Exámenes por curso' },
     attempts: { id: 'dashboard.exams.attempts', defaultMessage: 'Exámenes completados' },
+    examsSameTime: {
+      id: 'dashboard.exams.sameTime',
+      defaultMessage:
+        'El periodo sigue en curso: se compara hasta ahora con el periodo anterior hasta la misma hora.',
+    },
     approved: { id: 'dashboard.exams.approved', defaultMessage: 'Aprobados' },
     failed: { id: 'dashboard.exams.failed', defaultMessage: 'Reprobados' },
     loadingKeyMetrics: {

@@ -5,6 +5,7 @@ import { useApiClients } from '../../api/api-context';
 import { useRefetchableRead } from '../../api/use-read';
 import { FigureCard } from '../../ui/figure/figure-card';
 import { ReadPanel } from '../../ui/report/read-panel';
+import { keyMetricDefinitions } from './dashboard-definitions';
 import { dashboardMessages as m } from './dashboard-messages';
 import { type DashboardQuery, formatDay } from './dashboard-query';
 import { failuresOf, TILES } from './key-metrics-tiles';
@@ -62,6 +63,7 @@ export function KeyMetricsPanel({ query }: { query: DashboardQuery }) {
                 key={t.key}
                 name={t.key}
                 label={intl.formatMessage(m[t.label])}
+                definition={intl.formatMessage(keyMetricDefinitions[t.key])}
                 figure={k[t.key]}
                 unit={t.unit}
                 better={t.better}

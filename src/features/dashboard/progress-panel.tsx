@@ -7,6 +7,7 @@ import { Delta } from '../../ui/figure/delta';
 import { FigureCard } from '../../ui/figure/figure-card';
 import { formatFigure } from '../../ui/figure/figure-format';
 import { ReadPanel } from '../../ui/report/read-panel';
+import { dashboardDefinitions as d } from './dashboard-definitions';
 import { dashboardMessages as m } from './dashboard-messages';
 import type { DashboardQuery } from './dashboard-query';
 
@@ -60,6 +61,7 @@ export function ProgressPanel({ query }: { query: DashboardQuery }) {
           <FigureCard
             name="progress"
             label={intl.formatMessage(m.progress)}
+            definition={intl.formatMessage(d.progress)}
             figure={p.progress}
             unit="percent"
           />

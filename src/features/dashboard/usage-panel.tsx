@@ -7,6 +7,7 @@ import { useRefetchableRead } from '../../api/use-read';
 import { Chart } from '../../ui/chart/chart';
 import type { ChartData } from '../../ui/chart/chart-types';
 import { ReadPanel } from '../../ui/report/read-panel';
+import { dashboardDefinitions as d } from './dashboard-definitions';
 import { dashboardMessages as m } from './dashboard-messages';
 import {
   type DashboardQuery,
@@ -93,7 +94,11 @@ export function UsagePanel({ query, period }: { query: DashboardQuery; period: s
     >
       {(usage) => (
         <>
-          <Chart title={intl.formatMessage(m.usageChart)} data={chartOf(intl, usage)} />
+          <Chart
+            title={intl.formatMessage(m.usageChart)}
+            definition={intl.formatMessage(d.usageChart)}
+            data={chartOf(intl, usage)}
+          />
           {usage.total_sessions > 0 && (
             <Text className={styles.totals} data-testid="usage-totals">
               {intl.formatMessage(m.usageTotals, {

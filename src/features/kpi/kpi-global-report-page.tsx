@@ -10,10 +10,12 @@ import { activeFilterCount } from '../../ui/report/report-query';
 import { useReport } from '../../ui/report/use-report';
 import type { KpiGlobalReport } from './kpi-api';
 import { AttainmentBadge, monthText, targetText, valueText } from './kpi-cells';
+import { kpiDefinitions as d } from './kpi-definitions';
 import { type KpiGlobalPage, type KpiGlobalRow, kpiGlobalReport } from './kpi-global-source';
 import { kpiMessages as m } from './kpi-messages';
 import { KpiModuleField } from './kpi-module-field';
 import { KpiRangeHint } from './kpi-range-hint';
+import { useKpiOpeningRange } from './use-kpi-opening-range';
 
 /** Whether any module has a figure in any month of the range. */
 const hasFigures = (report: KpiGlobalReport) =>
@@ -50,6 +52,8 @@ const rowLabel = (r: KpiGlobalRow) => `${r.module.name} · ${r.month.slice(0, 7)
 export function KpiGlobalReportPage({ page }: PageViewProps) {
   const intl = useIntl();
   const title = useMenuTitle()(page.title);
+  // Before useReport: the opening range must be set before the report reads its address.
+  useKpiOpeningRange();
   const report = useReport(kpiGlobalReport);
   const { state, update, list } = report;
   const answer = (list.first as KpiGlobalPage | undefined)?.report;
@@ -86,6 +90,7 @@ export function KpiGlobalReportPage({ page }: PageViewProps) {
       {
         key: 'attainment',
         header: intl.formatMessage(m.colAttainment),
+        definition: intl.formatMessage(d.attainment),
         sortKey: 'attainment',
         render: (r) =>
           r.stores === 0 ? (
@@ -100,7 +105,11 @@ export function KpiGlobalReportPage({ page }: PageViewProps) {
   const figures =
     answer === undefined ? undefined : hasFigures(answer) ? (
       <div data-panel="kpi-global">
-        <Chart title={intl.formatMessage(m.chartTitle)} data={attainmentChart(intl, answer)} />
+        <Chart
+          title={intl.formatMessage(m.chartTitle)}
+          definition={intl.formatMessage(d.chart)}
+          data={attainmentChart(intl, answer)}
+        />
       </div>
     ) : (
       <KpiRangeHint />

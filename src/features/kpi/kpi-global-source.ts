@@ -3,6 +3,7 @@
 // rows shown and the CSV work on the loaded rows (src/ui/report/local-table.ts).
 import type { DateRangeQuery } from '../../app-kit/date-range-query';
 import type { ScopeQuery } from '../../app-kit/scope-query';
+import type { ExportParams } from '../../ui/report/export-request';
 import {
   type LocalState,
   type LocalTable,
@@ -10,7 +11,7 @@ import {
   localRows,
 } from '../../ui/report/local-table';
 import type { ReportQuery } from '../../ui/report/report-query';
-import { rowsCsv } from '../../ui/report/rows-csv';
+import { rowsFile } from '../../ui/report/rows-csv';
 import type { ReportSource } from '../../ui/report/use-report';
 import type { TableSpec } from '../../ui/table-state';
 import type { PageOf } from '../../ui/use-paged-list';
@@ -60,7 +61,14 @@ export interface KpiGlobalParams {
   local: LocalState;
 }
 
-const apiQuery = ({ local: _local, ...query }: ReportQuery<KpiGlobalParams>) =>
+// The report's own read takes the scope and range only: the table's local state and an
+// export's format and language stay in the browser (the file is made here).
+const apiQuery = ({
+  local: _local,
+  format: _format,
+  lang: _lang,
+  ...query
+}: ReportQuery<KpiGlobalParams> & Partial<ExportParams>) =>
   query satisfies ScopeQuery & DateRangeQuery;
 
 /** The CSV's columns: the figures as numbers, the month as YYYY-MM. */
@@ -91,7 +99,8 @@ export const kpiGlobalReport: ReportSource<KpiGlobalRow, KpiGlobalParams> = {
     const result = await readKpiGlobalReport(admin, apiQuery(query), signal);
     if (result.data === undefined) throw result.error;
     const rows = localRows(kpiGlobalRows(result.data), KPI_GLOBAL_LOCAL, query.local);
-    return rowsCsv(
+    return rowsFile(
+      query.format,
       'kpi-global-report.csv',
       KPI_GLOBAL_CSV_HEADER,
       rows.map((r) => [

@@ -13,6 +13,7 @@ import { AttainmentBadge, monthText, targetText, valueText } from './kpi-cells';
 import { kpiMessages as m } from './kpi-messages';
 import { KpiModuleField } from './kpi-module-field';
 import { KpiRangeHint } from './kpi-range-hint';
+import { useKpiOpeningRange } from './use-kpi-opening-range';
 
 const rowKey = (r: KpiRow) => `${r.store.id}:${r.module.id}:${r.month}`;
 const rowLabel = (r: KpiRow) => `${r.store.name} · ${r.module.name} · ${r.month}`;
@@ -21,6 +22,8 @@ const rowLabel = (r: KpiRow) => `${r.store.name} · ${r.module.name} · ${r.mont
 export function KpiModuleReportPage({ page }: PageViewProps) {
   const intl = useIntl();
   const title = useMenuTitle()(page.title);
+  // Before useReport: the opening range must be set before the report reads its address.
+  useKpiOpeningRange();
   const report = useReport(kpiModuleReport);
   const { state, update, list } = report;
   const { header, word } = useStoreWord();

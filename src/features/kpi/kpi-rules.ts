@@ -26,6 +26,31 @@ export function monthOptions(today: string): string[] {
   );
 }
 
+/** How many closed months the KPI reports open on when the range holds none. */
+export const OPENING_MONTHS = 3;
+
+/**
+ * The range a KPI report opens on, or null to keep the one held (days YYYY-MM-DD, both
+ * included). A KPI report lists the months the range touches, and a month's figures are posted
+ * once it has closed: a range inside the current month (the picker's default week) is always
+ * empty, so it gives way to the last OPENING_MONTHS closed months. A range reaching into a closed
+ * month is the admin's choice and is kept.
+ */
+export function kpiOpeningRange(
+  held: { from: string; to: string },
+  today: string,
+): { from: string; to: string } | null {
+  const current = Temporal.PlainDate.from(today).toPlainYearMonth();
+  const firstOfCurrent = current.toPlainDate({ day: 1 });
+  if (Temporal.PlainDate.compare(Temporal.PlainDate.from(held.from), firstOfCurrent) < 0) {
+    return null;
+  }
+  return {
+    from: current.subtract({ months: OPENING_MONTHS }).toPlainDate({ day: 1 }).toString(),
+    to: firstOfCurrent.subtract({ days: 1 }).toString(),
+  };
+}
+
 /** The first day of a month (the contract's `month` field), as YYYY-MM. */
 export const monthOf = (firstDay: string): string => firstDay.slice(0, 7);
 

@@ -3,6 +3,7 @@ import { toApiError } from '../../api/api-error';
 import type { AdminClient } from '../../api/clients';
 import { payload } from '../../api/payload';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
+import type { ExportParams } from '../../ui/report/export-request';
 import type { PeopleFilter } from './people-query';
 
 export type Person = components['schemas']['Person'];
@@ -161,10 +162,11 @@ export async function exportPeople(
   admin: AdminClient,
   filter: PeopleFilter,
   columns?: string,
+  file?: ExportParams,
 ): Promise<CsvFile> {
   return csv(
     await admin.GET('/admin/v2/people/export', {
-      params: { query: { ...filter, columns } },
+      params: { query: { ...filter, columns, ...file } },
       parseAs: 'blob',
     }),
     'people.csv',

@@ -4,6 +4,7 @@ import {
   ArrowDownloadRegular,
   ArrowUploadRegular,
   DeleteRegular,
+  DocumentTableRegular,
   PersonSyncRegular,
 } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
@@ -24,7 +25,9 @@ import { DataTable } from '../../ui/data-table';
 import { saveBlob } from '../../ui/download';
 import { pageMessages } from '../../ui/page-messages';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
+import { type ExportFormat, exportParams } from '../../ui/report/export-request';
 import { ReportFiltersBar } from '../../ui/report/report-filters-bar';
+import { reportMessages } from '../../ui/report/report-messages';
 import { SearchField } from '../../ui/search-field';
 import { createSelectionStore } from '../../ui/selection-store';
 import { PagedListFooter } from '../../ui/table-footer';
@@ -141,7 +144,7 @@ export function PeoplePage({ page }: PageViewProps) {
     }
   }, [admin, scope, toDelete, notify, selection, list]);
 
-  const exportCsv = async () => {
+  const exportCsv = async (format: ExportFormat = 'csv') => {
     if (!filter) return;
     if (list.total === 0) {
       notify({ kind: 'info', title: tableMessages.noRecords });
@@ -149,7 +152,12 @@ export function PeoplePage({ page }: PageViewProps) {
     }
     setExporting(true);
     try {
-      const file = await exportPeople(admin, filter, exportColumnsFor(state.hidden));
+      const file = await exportPeople(
+        admin,
+        filter,
+        exportColumnsFor(state.hidden),
+        exportParams(format, intl.locale),
+      );
       saveBlob(file.blob, file.name);
     } catch {
       notify({ kind: 'error', title: tableMessages.downloadFailed });
@@ -197,6 +205,14 @@ export function PeoplePage({ page }: PageViewProps) {
             data-tour="people-export"
           >
             {intl.formatMessage(m.export)}
+          </Button>
+          <Button
+            icon={<DocumentTableRegular />}
+            onClick={() => void exportCsv('xlsx')}
+            disabled={exporting || !filter}
+            data-testid="people-export-xlsx"
+          >
+            {intl.formatMessage(reportMessages.exportExcel)}
           </Button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { useStoreWord } from '../../app-kit/use-store-word';
 import { ReportPage } from '../../ui/report/report-page';
 import { useReport } from '../../ui/report/use-report';
 import { useManagersRankingColumns } from './managers-ranking-columns';
+import { RankingRulePopover } from './ranking-rule-popover';
 import { type ManagerRankingRow, managersRanking } from './rankings-api';
 import { rankingsMessages as m } from './rankings-messages';
 
@@ -12,7 +13,10 @@ import { rankingsMessages as m } from './rankings-messages';
 const rowKey = (r: ManagerRankingRow) => `${r.person_id}-${r.store.id}`;
 const rowLabel = (r: ManagerRankingRow) => r.name;
 
-/** /rankings/managers: the store managers ranked by their store's results (SPEC §2). */
+/**
+ * /rankings/managers: the store managers ranked by what they are responsible for in the range
+ * (their store's training, supervision and satisfaction; SPEC §2), with the rule beside the export.
+ */
 export function ManagersRankingPage({ page }: PageViewProps) {
   const intl = useIntl();
   const title = useMenuTitle()(page.title);
@@ -34,6 +38,15 @@ export function ManagersRankingPage({ page }: PageViewProps) {
       emptyText={intl.formatMessage(m.empty)}
       errorText={intl.formatMessage(m.loadFailed)}
       forbiddenText={intl.formatMessage(m.forbidden)}
+      actions={
+        <RankingRulePopover
+          lines={[
+            intl.formatMessage(m['rule.managers.parts'], { store: word }),
+            intl.formatMessage(m['rule.managers.modules']),
+            intl.formatMessage(m['rule.managers.place']),
+          ]}
+        />
+      }
       exportTour="rankings-managers-export"
       minWidth="1000px"
     />

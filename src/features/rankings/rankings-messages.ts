@@ -35,12 +35,73 @@ export const rankingsMessages = untyped(
     colPeople: { id: 'rankings.col.people', defaultMessage: 'Usuarios' },
     colCompleted: { id: 'rankings.col.completed', defaultMessage: 'Cursos completados' },
     colGrowth: { id: 'rankings.col.growth', defaultMessage: 'Crecimiento' },
+    colProgressMade: { id: 'rankings.col.progressMade', defaultMessage: 'Avance en el periodo' },
+    colResult: { id: 'rankings.col.result', defaultMessage: 'Resultado' },
+    colTraining: { id: 'rankings.col.training', defaultMessage: 'Capacitación' },
+    colSupervision: { id: 'rankings.col.supervision', defaultMessage: 'Supervisión' },
+    colSatisfaction: { id: 'rankings.col.satisfaction', defaultMessage: 'NPS' },
+    activeInPeriod: {
+      id: 'rankings.people.activeInPeriod',
+      defaultMessage: '{active} activos en el periodo de {people}',
+    },
+    countOf: {
+      id: 'rankings.countOf',
+      defaultMessage: '{value} ({count, plural, one {# registro} other {# registros}})',
+    },
+
+    ruleButton: { id: 'rankings.rule.button', defaultMessage: '¿Cómo se calcula?' },
+    'rule.users.active': {
+      id: 'rankings.rule.users.active',
+      defaultMessage:
+        'Cuenta solo lo que cada persona hizo en el periodo elegido. Activa: completó al menos un examen o un curso en el periodo.',
+    },
+    'rule.users.figures': {
+      id: 'rankings.rule.users.figures',
+      defaultMessage:
+        'Calificación: promedio de los exámenes completados en el periodo. Avance en el periodo: cursos de su puesto completados en el periodo entre los cursos de su puesto. Desempeño: promedio de ambos (solo el avance si no hay calificación).',
+    },
+    'rule.users.place': {
+      id: 'rankings.rule.users.place',
+      defaultMessage:
+        'Lugar: primero todas las personas activas, por desempeño; las que no estuvieron activas comparten el último lugar con la medalla Dormido. Empates comparten lugar.',
+    },
+    'rule.users.medals': {
+      id: 'rankings.rule.users.medals',
+      defaultMessage:
+        'Nivel y medalla salen del desempeño del periodo. Si nadie estuvo activo, no hay ranking.',
+    },
+    'rule.managers.parts': {
+      id: 'rankings.rule.managers.parts',
+      defaultMessage:
+        'Cada gerente responde por su {store}. Capacitación: desempeño de su gente en el periodo (promedio de la calificación de los exámenes completados y el avance en el periodo).',
+    },
+    'rule.managers.modules': {
+      id: 'rankings.rule.managers.modules',
+      defaultMessage:
+        'Supervisión: calificación promedio de las supervisiones del periodo. NPS: el de las encuestas del periodo, llevado a 0–100 como (NPS + 100) / 2. Cada una cuenta solo si la marca tiene el módulo.',
+    },
+    'rule.managers.place': {
+      id: 'rankings.rule.managers.place',
+      defaultMessage:
+        'Resultado: promedio de las partes con datos en el periodo. Lugar por resultado; quienes no tienen ninguna parte comparten el último lugar. Si nadie tiene datos, no hay ranking.',
+    },
+    'rule.stores.place': {
+      id: 'rankings.rule.stores.place',
+      defaultMessage:
+        'Lugar por avance al final del periodo y, en empate, por adopción. Avance: cursos completados entre los cursos disponibles para su gente. Adopción: personas que completaron al menos un curso entre las registradas.',
+    },
+    'rule.stores.period': {
+      id: 'rankings.rule.stores.period',
+      defaultMessage:
+        'Calificación y cursos completados: los del periodo. Crecimiento: avance al final menos avance al inicio del periodo, en puntos. Si no hubo actividad en el periodo (ningún examen ni curso completado en el alcance), no hay ranking.',
+    },
     peopleActive: {
       id: 'rankings.people.active',
       defaultMessage: '{active} activos de {people}',
     },
     growthPoints: { id: 'rankings.growth.points', defaultMessage: '{value} pts' },
     noValue: { id: 'rankings.noValue', defaultMessage: 'Sin calificación' },
+    noData: { id: 'rankings.noData', defaultMessage: '—' },
 
     filterPosition: { id: 'rankings.filter.position', defaultMessage: 'Puesto' },
     allPositions: { id: 'rankings.filter.position.all', defaultMessage: 'Todos los puestos' },
@@ -91,7 +152,7 @@ export const rankingsMessages = untyped(
     },
     'medalRule.sleepy': {
       id: 'rankings.medal.sleepy.rule',
-      defaultMessage: 'Dormido: no inició exámenes ni avanzó en ningún curso en el periodo.',
+      defaultMessage: 'Dormido: no completó ningún examen ni ningún curso en el periodo.',
     },
     'medalRule.destroyer': {
       id: 'rankings.medal.destroyer.rule',
@@ -120,7 +181,7 @@ export const rankingsMessages = untyped(
     performance: {
       id: 'rankings.performance',
       defaultMessage:
-        'Desempeño {value}: el promedio de la calificación y el avance (solo el avance si no hay calificación).',
+        'Desempeño {value}: el promedio de la calificación y el avance del periodo (solo el avance si no hay calificación).',
     },
   }),
 );

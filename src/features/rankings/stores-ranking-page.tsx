@@ -5,6 +5,7 @@ import { useStoreWord } from '../../app-kit/use-store-word';
 import { ReportPage } from '../../ui/report/report-page';
 import { activeFilterCount } from '../../ui/report/report-query';
 import { useReport } from '../../ui/report/use-report';
+import { RankingRulePopover } from './ranking-rule-popover';
 import { type StoreRankingRow, storesRanking } from './rankings-api';
 import { rankingsMessages as m } from './rankings-messages';
 import { useStoresRankingColumns } from './stores-ranking-columns';
@@ -41,6 +42,13 @@ export function StoresRankingPage({ page }: PageViewProps) {
       emptyText={intl.formatMessage(m.empty)}
       errorText={intl.formatMessage(m.loadFailed)}
       forbiddenText={intl.formatMessage(m.forbidden)}
+      actions={
+        <RankingRulePopover
+          lines={(['rule.stores.place', 'rule.stores.period'] as const).map((k) =>
+            intl.formatMessage(m[k]),
+          )}
+        />
+      }
       exportTour="rankings-stores-export"
       minWidth="1000px"
     />

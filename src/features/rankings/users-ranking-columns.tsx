@@ -40,7 +40,7 @@ export function useUsersRankingColumns(
       },
       {
         key: 'progress',
-        header: intl.formatMessage(m.colProgress),
+        header: intl.formatMessage(m.colProgressMade),
         sortKey: 'progress',
         tour: 'rankings-users-progress',
         render: (r) => percent(intl, r.progress),

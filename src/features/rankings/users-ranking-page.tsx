@@ -6,6 +6,7 @@ import { useBrandOptions } from '../../ui/report/brand-options';
 import { ReportPage } from '../../ui/report/report-page';
 import { activeFilterCount } from '../../ui/report/report-query';
 import { useReport } from '../../ui/report/use-report';
+import { RankingRulePopover } from './ranking-rule-popover';
 import { type UserRankingRow, usersRanking } from './rankings-api';
 import { rankingsMessages as m } from './rankings-messages';
 import { useUsersRankingColumns } from './users-ranking-columns';
@@ -45,6 +46,18 @@ export function UsersRankingPage({ page }: PageViewProps) {
       emptyText={intl.formatMessage(m.empty)}
       errorText={intl.formatMessage(m.loadFailed)}
       forbiddenText={intl.formatMessage(m.forbidden)}
+      actions={
+        <RankingRulePopover
+          lines={(
+            [
+              'rule.users.active',
+              'rule.users.figures',
+              'rule.users.place',
+              'rule.users.medals',
+            ] as const
+          ).map((k) => intl.formatMessage(m[k]))}
+        />
+      }
       exportTour="rankings-users-export"
       minWidth="900px"
     />

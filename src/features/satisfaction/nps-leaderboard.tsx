@@ -29,7 +29,8 @@ export interface LeaderboardProps {
 
 /**
  * The NPS of each region or store: rank, NPS with its label, answers, margin and change. Rows
- * with fewer answers than the minimum are greyed, unranked ("Pocas respuestas") and last.
+ * with fewer answers than the minimum are greyed, unranked ("Pocas respuestas") and last (by
+ * their answers); when none reaches it, the page says how to get a ranking.
  */
 export function NpsLeaderboard({ breakdown, label, nameHeader }: LeaderboardProps) {
   const intl = useIntl();
@@ -107,6 +108,11 @@ export function NpsLeaderboard({ breakdown, label, nameHeader }: LeaderboardProp
       <Text size={200} className={styles.hint}>
         {intl.formatMessage(m.leaderboardHint, { min: breakdown.min_answers })}
       </Text>
+      {breakdown.items.length > 0 && breakdown.items.every((r) => r.rank === null) && (
+        <Text size={200} weight="semibold" role="note" data-testid="none-ranked">
+          {intl.formatMessage(m.noneRanked, { min: breakdown.min_answers })}
+        </Text>
+      )}
       <DataTable
         label={label}
         columns={columns}

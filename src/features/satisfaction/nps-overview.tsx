@@ -9,6 +9,7 @@ import { type DateFormat, useDateFormat } from '../../ui/use-date-format';
 import { GroupsBar } from './nps-groups-bar';
 import { LABEL_COLOR, marginNumber, npsNumber } from './nps-view';
 import type { NpsFigure, SatisfactionNps } from './satisfaction-api';
+import { satisfactionDefinitions as d } from './satisfaction-definitions';
 import { satisfactionMessages as m } from './satisfaction-messages';
 
 const useStyles = makeStyles({
@@ -154,8 +155,16 @@ export function NpsOverview({ nps }: { nps: SatisfactionNps }) {
         <GroupsBar figure={nps.current} />
       </div>
       <div className={styles.charts}>
-        <Chart title={intl.formatMessage(m.trendTitle)} data={trend} />
-        <Chart title={intl.formatMessage(m.histogramTitle)} data={histogram} />
+        <Chart
+          title={intl.formatMessage(m.trendTitle)}
+          definition={intl.formatMessage(d.trend)}
+          data={trend}
+        />
+        <Chart
+          title={intl.formatMessage(m.histogramTitle)}
+          definition={intl.formatMessage(d.histogram)}
+          data={histogram}
+        />
       </div>
     </>
   );

@@ -45,6 +45,8 @@ export function SatisfactionCommentsPage({ page }: PageViewProps) {
   const { header, word: storeWord } = useStoreWord();
   const { surveys, failed } = useSurveyOptions(query);
   const [asTable, setAsTable] = useState(false);
+  // How many words the cloud drew, per answer read (null until its layout is done).
+  const [drawn, setDrawn] = useState<{ of: unknown; count: number } | null>(null);
 
   // The cloud follows scope, range and survey, not the word chosen nor the table's filters.
   const cloudQuery = useMemo(
@@ -140,21 +142,41 @@ export function SatisfactionCommentsPage({ page }: PageViewProps) {
               </Button>
             }
           >
-            {(data) => (
-              <>
-                <Text size={200} className={styles.quiet}>
-                  {intl.formatMessage(m.cloudSummary, {
-                    words: data.items.length,
-                    comments: data.total_comments,
-                  })}
-                </Text>
-                {asTable ? (
-                  <WordTable words={data.items} chosen={chosen} onChoose={choose} />
-                ) : (
-                  <WordCloud words={data.items} chosen={chosen} onChoose={choose} />
-                )}
-              </>
-            )}
+            {(data) => {
+              const count = asTable ? data.items.length : drawn?.of === data ? drawn.count : null;
+              const hidden = count === null ? 0 : data.items.length - count;
+              return (
+                <>
+                  <Text
+                    size={200}
+                    className={styles.quiet}
+                    data-testid="cloud-summary"
+                    data-count={count ?? undefined}
+                  >
+                    {count !== null &&
+                      intl.formatMessage(m.cloudDrawn, {
+                        words: count,
+                        comments: data.total_comments,
+                      })}
+                    {hidden > 0 && ` ${intl.formatMessage(m.cloudHidden, { hidden })}`}
+                  </Text>
+                  {asTable ? (
+                    <WordTable words={data.items} chosen={chosen} onChoose={choose} />
+                  ) : (
+                    <WordCloud
+                      words={data.items}
+                      chosen={chosen}
+                      onChoose={choose}
+                      onDrawn={(n) =>
+                        setDrawn((was) =>
+                          was?.of === data && was.count === n ? was : { of: data, count: n },
+                        )
+                      }
+                    />
+                  )}
+                </>
+              );
+            }}
           </ReadPanel>
         </>
       }

@@ -19,6 +19,7 @@ import {
   type IndicatorRow,
   satisfactionIndicators,
 } from './satisfaction-api';
+import { satisfactionDefinitions as d } from './satisfaction-definitions';
 import { SurveyField, useSurveyOptions } from './satisfaction-filters';
 import { satisfactionMessages as m } from './satisfaction-messages';
 
@@ -124,6 +125,7 @@ function IndicatorFigures({ report }: { report: Report<IndicatorRow, IndicatorPa
       </div>
       <Chart
         title={intl.formatMessage(m.indicatorsChart, { store: word })}
+        definition={intl.formatMessage(d.storesChart)}
         data={data}
         height={300}
       />
@@ -156,6 +158,7 @@ export function SatisfactionIndicatorsPage({ page }: PageViewProps) {
       {
         key: 'surveys',
         header: intl.formatMessage(m.colSurveys),
+        definition: intl.formatMessage(d.surveys),
         sortKey: 'surveys',
         render: (r) => intl.formatNumber(r.surveys),
       },
@@ -167,12 +170,14 @@ export function SatisfactionIndicatorsPage({ page }: PageViewProps) {
       {
         key: 'completion',
         header: intl.formatMessage(m.colCompletion),
+        definition: intl.formatMessage(d.completion),
         sortKey: 'completion',
         render: (r) => (r.completion_rate === null ? none : percent(intl, r.completion_rate)),
       },
       {
         key: 'nps',
         header: intl.formatMessage(m.colNps),
+        definition: intl.formatMessage(d.nps),
         sortKey: 'nps',
         render: (r) => (
           <span className={styles.nps}>

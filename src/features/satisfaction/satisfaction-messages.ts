@@ -112,6 +112,11 @@ export const satisfactionMessages = untyped(
     },
     leaderboardBy: { id: 'satisfaction.leaderboard.by', defaultMessage: 'Ver por' },
     byRegion: { id: 'satisfaction.leaderboard.by.region', defaultMessage: 'Región' },
+    noneRanked: {
+      id: 'satisfaction.leaderboard.noneRanked',
+      defaultMessage:
+        'Ninguno llega a {min} respuestas en este rango, así que no hay clasificación: amplía el rango de fechas o baja el mínimo de respuestas.',
+    },
     leaderboardHint: {
       id: 'satisfaction.leaderboard.hint',
       defaultMessage:
@@ -144,10 +149,15 @@ export const satisfactionMessages = untyped(
       id: 'satisfaction.cloud.failed',
       defaultMessage: 'Error al cargar las palabras',
     },
-    cloudSummary: {
-      id: 'satisfaction.cloud.summary',
+    cloudDrawn: {
+      id: 'satisfaction.cloud.drawn',
       defaultMessage:
-        'Las {words} palabras más usadas en {comments, plural, one {# comentario} other {# comentarios}}. Haz clic en una para ver sus comentarios.',
+        '{words, plural, one {Se muestra # palabra o frase, la más usada} other {Se muestran # palabras y frases, las más usadas}} en {comments, plural, one {# comentario} other {# comentarios}}. Haz clic en una para ver sus comentarios.',
+    },
+    cloudHidden: {
+      id: 'satisfaction.cloud.hidden',
+      defaultMessage:
+        '{hidden, plural, one {# más no cabe en la nube: está en la tabla.} other {# más no caben en la nube: están en la tabla.}}',
     },
     cloudLegend: {
       id: 'satisfaction.cloud.legend',

@@ -9,6 +9,7 @@ import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { useStoreWord } from '../../app-kit/use-store-word';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
+import { exportParams } from '../../ui/report/export-request';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { ReportExportButton } from '../../ui/report/report-export-button';
 import { ReportPage } from '../../ui/report/report-page';
@@ -30,6 +31,7 @@ import {
 import { ResponseFilters, SurveyField, useSurveyOptions } from './satisfaction-filters';
 import { satisfactionMessages as m } from './satisfaction-messages';
 import { useResponseColumns } from './satisfaction-responses-columns';
+import { useLeaderboardRange } from './use-leaderboard-range';
 
 const useStyles = makeStyles({
   pageFilters: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'end' },
@@ -48,6 +50,7 @@ export function SatisfactionReportsPage({ page }: PageViewProps) {
   const pageStyles = usePageStyles();
   const title = useMenuTitle()(page.title);
   const { admin } = useApiClients();
+  useLeaderboardRange();
   const report = useReport(satisfactionResponses);
   const { query, state, update } = report;
   const { header, word } = useStoreWord();
@@ -116,7 +119,11 @@ export function SatisfactionReportsPage({ page }: PageViewProps) {
           onClick={() => {
             if (!npsQuery) return;
             void fullExport.run(
-              () => downloadAllResponses(admin, scopeAndRange(npsQuery)),
+              () =>
+                downloadAllResponses(admin, {
+                  ...scopeAndRange(npsQuery),
+                  ...exportParams('csv', intl.locale),
+                }),
               nps.data?.current.n === 0 && npsQuery.survey_id === undefined,
             );
           }}
@@ -171,10 +178,16 @@ export function SatisfactionReportsPage({ page }: PageViewProps) {
                     <ReportExportButton
                       busy={boardExport.busy}
                       disabled={npsQuery === null}
-                      onExport={() => {
+                      excel
+                      onExport={(format) => {
                         if (!npsQuery) return;
                         void boardExport.run(
-                          () => downloadBreakdown(admin, { ...npsQuery, by }),
+                          () =>
+                            downloadBreakdown(admin, {
+                              ...npsQuery,
+                              by,
+                              ...exportParams(format, intl.locale),
+                            }),
                           board.data?.items.length === 0,
                         );
                       }}

@@ -77,6 +77,19 @@ export interface WordCloudProps {
   chosen: string | undefined;
   /** Filters the table by a word (or clears the filter when it is the chosen one). */
   onChoose(word: string | null): void;
+  /**
+   * How many words the layout placed, once it has: the cloud leaves out those that do not fit
+   * (the caption says how many are drawn, not how many were asked for).
+   */
+  onDrawn?(count: number): void;
+}
+
+/** Reports the number of placed words after the layout's render. */
+function DrawnCount({ count, onDrawn }: { count: number; onDrawn?(count: number): void }) {
+  useEffect(() => {
+    if (count > 0) onDrawn?.(count);
+  }, [count, onDrawn]);
+  return null;
 }
 
 /**
@@ -85,7 +98,7 @@ export interface WordCloudProps {
  * the table by it. Laid out by @visx/wordcloud (d3-cloud); the texts are SVG text nodes, never
  * HTML.
  */
-export function WordCloud({ words, chosen, onChoose }: WordCloudProps) {
+export function WordCloud({ words, chosen, onChoose, onDrawn }: WordCloudProps) {
   const intl = useIntl();
   const styles = useStyles();
   const { ref, width, font } = useFrame();
@@ -126,8 +139,9 @@ export function WordCloud({ words, chosen, onChoose }: WordCloudProps) {
             random={STEADY}
             spiral="archimedean"
           >
-            {(placed: Placed[]) =>
-              placed.map((p) => {
+            {(placed: Placed[]) => [
+              <DrawnCount key="" count={placed.length} onDrawn={onDrawn} />,
+              ...placed.map((p) => {
                 const word = byWord.get(p.text ?? '');
                 if (!word) return null;
                 const group = scoreGroup(word.avg_score);
@@ -159,8 +173,8 @@ export function WordCloud({ words, chosen, onChoose }: WordCloudProps) {
                     {word.word}
                   </text>
                 );
-              })
-            }
+              }),
+            ]}
           </Wordcloud>
         )}
       </div>

@@ -26,6 +26,7 @@ import { DomainError } from './domain-error';
 import { DomainModal } from './domain-modal';
 import { MenuPane } from './menu-pane';
 import { OnDemand } from './on-demand';
+import { RangeClampNotice } from './range-clamp-notice';
 import { RouteTransition } from './route-transition';
 import { shellMessages } from './shell-messages';
 import { TopBar } from './top-bar';
@@ -225,6 +226,7 @@ function Shell({ path, tour, children }: MainLayoutProps) {
           )}
         >
           <Breadcrumbs />
+          <RangeClampNotice />
           <DomainError />
           <RouteTransition path={path}>{children}</RouteTransition>
         </main>

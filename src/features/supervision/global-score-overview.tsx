@@ -7,6 +7,7 @@ import { FigureCard } from '../../ui/figure/figure-card';
 import { bucketStartLabel } from '../../ui/period-label';
 import { type DateFormat, useDateFormat } from '../../ui/use-date-format';
 import type { GlobalScore } from './supervision-api';
+import { supervisionDefinitions as d } from './supervision-definitions';
 import { supervisionMessages as m } from './supervision-messages';
 
 const useStyles = makeStyles({
@@ -53,17 +54,20 @@ export function GlobalScoreOverview({ score }: { score: GlobalScore }) {
       <div className={styles.figures}>
         <FigureCard
           label={intl.formatMessage(m.figureScore)}
+          definition={intl.formatMessage(d.score)}
           figure={score.score}
           unit="score"
           name="score"
         />
         <FigureCard
           label={intl.formatMessage(m.figureSupervisions)}
+          definition={intl.formatMessage(d.supervisions)}
           figure={score.supervisions}
           name="supervisions"
         />
         <FigureCard
           label={intl.formatMessage(m.figureIncidents)}
+          definition={intl.formatMessage(d.incidents)}
           figure={score.incidents}
           better="down"
           name="incidents"
@@ -72,13 +76,20 @@ export function GlobalScoreOverview({ score }: { score: GlobalScore }) {
           label={intl.formatMessage(m.figureFailing, {
             below: intl.formatNumber(score.failing_below),
           })}
+          definition={intl.formatMessage(d.failing, {
+            below: intl.formatNumber(score.failing_below),
+          })}
           figure={score.failing_rate}
           unit="percent"
           better="down"
           name="failing-rate"
         />
       </div>
-      <Chart title={intl.formatMessage(m.chartTitle)} data={chart} />
+      <Chart
+        title={intl.formatMessage(m.chartTitle)}
+        definition={intl.formatMessage(d.chart)}
+        data={chart}
+      />
     </>
   );
 }

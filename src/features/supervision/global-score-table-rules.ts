@@ -12,6 +12,14 @@ export interface Standards {
   failingBelow: number;
 }
 
+/**
+ * A rate as a table shows it: null (drawn "—") when its denominator is 0. A module nobody
+ * supervised has no failing rate; "0 %" would read as "nothing failed".
+ */
+export function rateOrNone(rate: number, denominator: number): number | null {
+  return denominator > 0 ? rate : null;
+}
+
 /** Whether `score` belongs to `band`: met ≥ target, below < target, failing < failing line. */
 export function inBand(score: number | null, band: ScoreBand, standards: Standards): boolean {
   switch (band) {

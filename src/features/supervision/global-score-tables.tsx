@@ -6,7 +6,7 @@ import { Delta } from '../../ui/figure/delta';
 import { breakdownCsv, modulesCsv } from './global-score-csv';
 import { LocalTable } from './global-score-local-table';
 import { globalScoreTableMessages as t } from './global-score-table-messages';
-import type { RowReader, Standards } from './global-score-table-rules';
+import { type RowReader, rateOrNone, type Standards } from './global-score-table-rules';
 import type { GlobalScore, ScoreBreakdown } from './supervision-api';
 import { ScoreBadge } from './supervision-cells';
 import { supervisionMessages as m } from './supervision-messages';
@@ -28,7 +28,7 @@ const moduleReader: RowReader<ModuleRow> = {
       case 'failing':
         return r.failing;
       case 'failingRate':
-        return r.failing_rate;
+        return rateOrNone(r.failing_rate, r.supervisions);
       case 'incidents':
         return r.incidents;
       default:
@@ -106,8 +106,14 @@ export function ModulesTable({
         key: 'failingRate',
         sortKey: 'failingRate',
         header: intl.formatMessage(m.colFailingRate),
-        render: (r) =>
-          intl.formatNumber(r.failing_rate / 100, { style: 'percent', maximumFractionDigits: 1 }),
+        render: (r) => {
+          const rate = rateOrNone(r.failing_rate, r.supervisions);
+          return rate === null ? (
+            <span data-testid="no-rate">{intl.formatMessage(m.noRate)}</span>
+          ) : (
+            intl.formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 1 })
+          );
+        },
       },
       {
         key: 'incidents',

@@ -102,5 +102,6 @@ export const supervisionMessages = untyped(
     trailLabel: { id: 'supervision.trail', defaultMessage: 'Nivel del desglose' },
     trailAll: { id: 'supervision.trail.all', defaultMessage: 'Todo el alcance' },
     noScore: { id: 'supervision.noScore', defaultMessage: 'Sin supervisiones' },
+    noRate: { id: 'supervision.noRate', defaultMessage: '—' },
   }),
 );

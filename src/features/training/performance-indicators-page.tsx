@@ -8,6 +8,7 @@ import { useStoreWord } from '../../app-kit/use-store-word';
 import { Chart } from '../../ui/chart/chart';
 import type { ChartData } from '../../ui/chart/chart-types';
 import type { Column } from '../../ui/data-table';
+import { DefinitionButton } from '../../ui/definition/definition-button';
 import { useBrandOptions } from '../../ui/report/brand-options';
 import { ReportPage } from '../../ui/report/report-page';
 import { activeFilterCount } from '../../ui/report/report-query';
@@ -21,6 +22,7 @@ import {
   overduePeople,
 } from './targets-api';
 import { targetsMessages as t } from './targets-messages';
+import { trainingDefinitions as d } from './training-definitions';
 import { RoleFilter, TopicFilter } from './training-filters';
 import { trainingMessages as m } from './training-messages';
 
@@ -95,9 +97,17 @@ function IndicatorFigures({ report }: { report: Report<IndicatorRow, IndicatorPa
     [rows, intl],
   );
   if (!summary) return null;
-  const figure = (label: typeof t.summaryMet, value: number, testId: string) => (
+  const figure = (
+    label: typeof t.summaryMet,
+    value: number,
+    testId: string,
+    definition: typeof d.met,
+  ) => (
     <div className={styles.figure} data-testid={testId}>
-      <Text>{intl.formatMessage(label)}</Text>
+      <span style={{ display: 'flex', alignItems: 'center', gap: '4px' }}>
+        <Text>{intl.formatMessage(label)}</Text>
+        <DefinitionButton name={intl.formatMessage(label)} text={intl.formatMessage(definition)} />
+      </span>
       <Text className={styles.value} weight="semibold">
         {intl.formatNumber(value)}
       </Text>
@@ -106,14 +116,19 @@ function IndicatorFigures({ report }: { report: Report<IndicatorRow, IndicatorPa
   return (
     <div className={styles.figures}>
       <div className={styles.summary}>
-        {figure(t.summaryTargets, summary.targets, 'summary-targets')}
-        {figure(t.summaryMet, summary.met, 'summary-met')}
-        {figure(t.summaryOverdue, summary.overdue, 'summary-overdue')}
+        {figure(t.summaryTargets, summary.targets, 'summary-targets', d.targets)}
+        {figure(t.summaryMet, summary.met, 'summary-met', d.met)}
+        {figure(t.summaryOverdue, summary.overdue, 'summary-overdue', d.overdue)}
       </div>
       {summary.targets === 0 ? (
         <Text>{intl.formatMessage(t.noTargets)}</Text>
       ) : (
-        <Chart title={intl.formatMessage(t.chartTitle)} data={data} height={320} />
+        <Chart
+          title={intl.formatMessage(t.chartTitle)}
+          definition={intl.formatMessage(d.chart)}
+          data={data}
+          height={320}
+        />
       )}
     </div>
   );
@@ -155,6 +170,7 @@ function IndicatorsView({ title, tabs }: { title: string; tabs: React.ReactNode 
       {
         key: 'completion',
         header: intl.formatMessage(t.colCompletion),
+        definition: intl.formatMessage(d.completion),
         sortKey: 'completion',
         render: (r) =>
           intl.formatNumber(r.completion / 100, { style: 'percent', maximumFractionDigits: 1 }),

@@ -11,6 +11,7 @@ import { useReport } from '../../ui/report/use-report';
 import { useDateFormat } from '../../ui/use-date-format';
 import { type PracticalExamRow, practicalExams } from './training-api';
 import { StatusBadge, scoreText } from './training-cells';
+import { trainingDefinitions as d } from './training-definitions';
 import { StatusFilter, TopicFilter } from './training-filters';
 import { trainingMessages as m } from './training-messages';
 
@@ -63,6 +64,7 @@ export function PracticalExamsPage({ page }: PageViewProps) {
       {
         key: 'score',
         header: intl.formatMessage(m.colScore),
+        definition: intl.formatMessage(d.practicalScore),
         render: (r) => (r.status === 'assigned' ? '' : scoreText(intl, r.score)),
       },
     ],

@@ -20,14 +20,16 @@ import { activeFilterCount } from '../../ui/report/report-query';
 import { useReport } from '../../ui/report/use-report';
 import { useDateFormat } from '../../ui/use-date-format';
 import { reportDetailOf } from './report-detail-kinds';
+import { reportDetailMessages as dm } from './report-detail-messages';
 import {
   ANSWER_RESULTS,
   type DetailAnswer,
   type DetailPage,
   reportDetailSource,
 } from './report-detail-source';
+import { detailTotals, isUnrecorded } from './report-detail-totals';
 import type { ReportDetail } from './training-api';
-import { ApprovedBadge, durationText, ResultBadge, scoreText } from './training-cells';
+import { ApprovedBadge, durationText, percentText, ResultBadge, scoreText } from './training-cells';
 import { trainingMessages as m } from './training-messages';
 
 const useStyles = makeStyles({
@@ -96,6 +98,51 @@ function DetailFacts({ detail: d }: { detail: ReportDetail }) {
 }
 
 /**
+ * Above the questions: whether their points add up to the score, or which answers were not
+ * recorded and that the score came from the app (report-detail-totals.ts).
+ */
+function DetailTotalsNote({ detail: d }: { detail: ReportDetail }) {
+  const intl = useIntl();
+  const totals = detailTotals(d.score, d.answers);
+  if (totals.kind === 'none') return null;
+  const score = scoreText(intl, d.score);
+  const points = (n: number) => Math.round(n * 10) / 10;
+  const text =
+    totals.kind === 'sums'
+      ? intl.formatMessage(dm.sums, {
+          points: points(totals.points),
+          max: points(totals.max),
+          score,
+        })
+      : totals.kind === 'differs'
+        ? intl.formatMessage(dm.differs, {
+            points: points(totals.points),
+            max: points(totals.max),
+            percent: percentText(intl, totals.percent),
+            score,
+          })
+        : totals.all
+          ? intl.formatMessage(dm.unrecordedAll, { score })
+          : intl.formatMessage(dm.unrecorded, {
+              count: totals.missing.length,
+              questions: intl.formatList(totals.missing.map((n) => intl.formatNumber(n))),
+              score,
+              points: points(totals.points),
+              max: points(totals.max),
+            });
+  return (
+    <MessageBar
+      intent={totals.kind === 'sums' ? 'success' : totals.kind === 'differs' ? 'warning' : 'info'}
+      layout="multiline"
+      data-testid="detail-totals"
+      data-totals={totals.kind}
+    >
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/**
  * /reports/details/{kind}/{examId}: one report (a training exam attempt), its facts, then its
  * questions on the report kit: search, the result filter, sorts, rows shown and CSV (SPEC §2–§4).
  */
@@ -135,14 +182,20 @@ export function ReportDetailPage({ path }: PageViewProps) {
       {
         key: 'answer',
         header: intl.formatMessage(m.detailAnswer),
-        render: (a) => a.answer ?? intl.formatMessage(m.detailNoAnswer),
+        render: (a) =>
+          isUnrecorded(a)
+            ? intl.formatMessage(dm.notRecorded)
+            : (a.answer ?? intl.formatMessage(m.detailNoAnswer)),
       },
       {
         key: 'points',
         header: intl.formatMessage(m.detailPoints),
         sortKey: 'points',
+        // An answer not recorded earned no known points: a dash, never a zero that reads as one.
         render: (a) =>
-          intl.formatMessage(m.detailPointsOf, { points: a.points, max: a.max_points }),
+          isUnrecorded(a)
+            ? intl.formatMessage(dm.pointsNotRecorded, { max: a.max_points })
+            : intl.formatMessage(m.detailPointsOf, { points: a.points, max: a.max_points }),
       },
       {
         key: 'result',
@@ -155,7 +208,6 @@ export function ReportDetailPage({ path }: PageViewProps) {
   );
   // A 404, or an address naming no kind or id served, is a report that does not exist (no failure).
   const missing = id === null || list.error?.code === 404;
-  const unanswered = d?.answers.every((a) => a.answer === null) ?? false;
   return (
     <ReportPage
       title={d ? d.title : intl.formatMessage(m.detailAnswers)}
@@ -200,13 +252,7 @@ export function ReportDetailPage({ path }: PageViewProps) {
           {d && <DetailFacts detail={d} />}
         </>
       }
-      figures={
-        unanswered && d && d.answers.length > 0 ? (
-          <MessageBar intent="info" layout="multiline" data-testid="detail-unanswered">
-            <MessageBarBody>{intl.formatMessage(m.detailUnanswered)}</MessageBarBody>
-          </MessageBar>
-        ) : undefined
-      }
+      figures={d && <DetailTotalsNote detail={d} />}
       emptyText={intl.formatMessage(m.detailNoQuestions)}
       errorText={intl.formatMessage(missing ? m.detailMissing : m.detailFailed)}
       forbiddenText={intl.formatMessage(m.forbidden)}

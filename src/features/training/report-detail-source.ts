@@ -3,6 +3,7 @@
 // loaded answers (src/ui/report/local-table.ts).
 import type { AdminClient } from '../../api/clients';
 import type { ScopeQuery } from '../../app-kit/scope-query';
+import type { ExportParams } from '../../ui/report/export-request';
 import {
   type LocalState,
   type LocalTable,
@@ -10,11 +11,12 @@ import {
   localRows,
 } from '../../ui/report/local-table';
 import type { ReportQuery } from '../../ui/report/report-query';
-import { rowsCsv } from '../../ui/report/rows-csv';
+import { rowsFile } from '../../ui/report/rows-csv';
 import type { ReportSource } from '../../ui/report/use-report';
 import type { TableSpec } from '../../ui/table-state';
 import type { PageOf } from '../../ui/use-paged-list';
 import type { ReportDetailKind } from './report-detail-kinds';
+import { isUnrecorded } from './report-detail-totals';
 import { type AnswerResult, type ReportDetail, readTrainingDetail } from './training-api';
 
 /** One question of the report, with its place in the exam. */
@@ -72,10 +74,12 @@ async function readDetail(
   client: AdminClient,
   kind: ReportDetailKind | null,
   id: number | null,
-  query: ReportQuery<DetailParams>,
+  query: ReportQuery<DetailParams> & Partial<ExportParams>,
   signal: AbortSignal,
 ) {
-  const { local: _local, ...scope } = query;
+  // The detail's read takes the scope only: the table's local state and an export's format and
+  // language stay in the browser (the file is made here).
+  const { local: _local, format: _format, lang: _lang, ...scope } = query;
   // An address naming no kind or id the contract takes is a report that does not exist.
   if (kind === null || id === null) {
     return { response: new Response(null, { status: 404 }), error: {}, data: undefined };
@@ -103,14 +107,16 @@ export function reportDetailSource(
       const result = await readDetail(client, kind, id, query, new AbortController().signal);
       if (result.data === undefined) throw result.error;
       const rows = localRows(answersOf(result.data), DETAIL_LOCAL, query.local);
-      return rowsCsv(
+      return rowsFile(
+        query.format,
         `report-detail-${kind}-${id}.csv`,
         DETAIL_CSV_HEADER,
         rows.map((a) => [
           a.question,
           a.options.join(' | '),
           a.answer,
-          a.points,
+          // Not recorded: no points to export, rather than a 0 that reads as a wrong answer.
+          isUnrecorded(a) ? null : a.points,
           a.max_points,
           a.result,
         ]),

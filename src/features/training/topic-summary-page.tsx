@@ -8,6 +8,7 @@ import { ReportPage } from '../../ui/report/report-page';
 import { useReport } from '../../ui/report/use-report';
 import { COURSE_TYPES, type CourseType, type TopicSummaryRow, topicSummary } from './training-api';
 import { percentText, scoreText } from './training-cells';
+import { trainingDefinitions as d } from './training-definitions';
 import { trainingMessages as m } from './training-messages';
 
 const rowKey = (r: TopicSummaryRow) => r.course.id;
@@ -35,6 +36,7 @@ export function TopicSummaryPage({ page }: PageViewProps) {
       {
         key: 'people',
         header: intl.formatMessage(m.colPeople),
+        definition: intl.formatMessage(d.topicPeople),
         render: (r) => intl.formatNumber(r.people),
       },
       {
@@ -56,12 +58,14 @@ export function TopicSummaryPage({ page }: PageViewProps) {
       {
         key: 'completion',
         header: intl.formatMessage(m.colCompletion),
+        definition: intl.formatMessage(d.topicCompletion),
         sortKey: 'completion',
         render: (r) => percentText(intl, r.completion),
       },
       {
         key: 'score',
         header: intl.formatMessage(m.colAverage),
+        definition: intl.formatMessage(d.averageScore),
         sortKey: 'score',
         render: (r) => scoreText(intl, r.score),
       },

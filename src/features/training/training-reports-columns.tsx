@@ -7,6 +7,7 @@ import { useDateFormat } from '../../ui/use-date-format';
 import { reportDetailPath } from './report-detail-kinds';
 import type { TrainingReportRow } from './training-api';
 import { ApprovedBadge, durationText, scoreText } from './training-cells';
+import { trainingDefinitions as d } from './training-definitions';
 import { trainingMessages as m } from './training-messages';
 
 /** The detail page of a report row (SPEC §2 /reports/details/{kind}/{examId}). */
@@ -76,6 +77,7 @@ export function useTrainingReportColumns(
       {
         key: 'score',
         header: intl.formatMessage(m.colScore),
+        definition: intl.formatMessage(d.score),
         sortKey: 'score',
         render: (r) => scoreText(intl, r.score),
       },

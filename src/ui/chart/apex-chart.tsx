@@ -1,6 +1,17 @@
 import 'apexcharts/dist/apexcharts.css';
 import type { ApexOptions } from 'apexcharts';
+import { useLayoutEffect, useRef, useState } from 'react';
 import ReactApexChartModule from 'react-apexcharts';
+import {
+  type AxisNames,
+  axisNames,
+  barOrientation,
+  CHAR_PX,
+  thinLabels,
+  wrapLabel,
+} from './chart-labels';
+import { LINE_CURVE, markerSize } from './chart-lines';
+import { DARK_GOAL, LIGHT_GOAL, seriesColors } from './chart-palette';
 import type { ChartData, ChartLook } from './chart-types';
 
 // react-apexcharts ships CommonJS (`exports.default = Charts` with `__esModule`). The production
@@ -22,15 +33,65 @@ if (typeof document !== 'undefined' && !document.getElementById('apexcharts-css'
   document.head.appendChild(marker);
 }
 
-/** Lighter and darker steps of the primary colour, for a chart's second and third series. */
-function palette(primary: string, dark: boolean): string[] {
-  const extra = dark
-    ? ['#7fb2ff', '#ffb86b', '#7ee0a1', '#f28fad']
-    : ['#0f6cbd', '#e97548', '#2e9e5b', '#c239b3'];
-  return [primary, ...extra];
+/** The chart's width in pixels, measured, so names can be laid out to fit it. */
+function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
 }
 
-function options(data: ChartData, look: ChartLook): ApexOptions {
+/** How the categories are laid out at this width (chart-labels.ts holds the rules). */
+interface Layout {
+  names: AxisNames;
+  horizontal: boolean;
+  /** What apexcharts writes on the category axis: lines of a name, or '' where thinned. */
+  axis: (string | string[])[];
+  height: number;
+  labelWidth: number;
+}
+
+/** Characters per line of a lying bar's name: about 40 % of the width, 10 to 28 characters. */
+const wrapWidth = (widthPx: number) =>
+  Math.max(10, Math.min(28, Math.floor((widthPx * 0.4) / CHAR_PX)));
+
+function layout(data: ChartData, look: ChartLook, widthPx: number): Layout {
+  const names = axisNames(data.categories);
+  if (data.kind === 'bar' && barOrientation(names.short, widthPx) === 'horizontal') {
+    const chars = wrapWidth(widthPx);
+    const axis = names.short.map((n) => wrapLabel(n, chars));
+    const lines = Math.max(1, ...axis.map((a) => a.length));
+    const longest = Math.max(...axis.flat().map((l) => l.length));
+    const band = Math.max(26, lines * 15 + 10) * (data.series.length > 1 ? 1.6 : 1);
+    return {
+      names,
+      horizontal: true,
+      axis: axis.map((a) => (a.length === 1 ? (a[0] ?? '') : a)),
+      height: Math.max(look.height, Math.round(names.short.length * band + 80)),
+      labelWidth: Math.min(longest, chars) * CHAR_PX + 16,
+    };
+  }
+  const shown =
+    data.kind === 'bar' ? names.short.map(() => true) : thinLabels(names.short, widthPx);
+  return {
+    names,
+    horizontal: false,
+    axis: names.short.map((n, i) => (shown[i] ? n : '')),
+    height: look.height,
+    labelWidth: 0,
+  };
+}
+
+function options(data: ChartData, look: ChartLook, lay: Layout): ApexOptions {
   const text = look.dark ? '#d6d6d6' : '#424242';
   const grid = look.dark ? '#3d3d3d' : '#e0e0e0';
   const base: ApexOptions = {
@@ -45,62 +106,155 @@ function options(data: ChartData, look: ChartLook): ApexOptions {
       parentHeightOffset: 0,
     },
     theme: { mode: look.dark ? 'dark' : 'light' },
-    colors: palette(look.primary, look.dark),
+    colors: seriesColors(data.series, look.dark),
     dataLabels: { enabled: false },
     legend: { show: data.series.length > 1 || data.kind === 'donut', position: 'bottom' },
-    tooltip: { theme: look.dark ? 'dark' : 'light', y: { formatter: look.formatValue } },
-    grid: { borderColor: grid },
+    tooltip: {
+      theme: look.dark ? 'dark' : 'light',
+      ...(data.kind === 'bar' && data.goal
+        ? { custom: goalTooltip(data, look, lay, seriesColors(data.series, look.dark)) }
+        : {}),
+      // The tooltip names the category in full: with the prefix the axis drops, and thinned ones.
+      x: { formatter: (value, opts) => lay.names.full[opts?.dataPointIndex ?? -1] ?? `${value}` },
+      y: { formatter: look.formatValue },
+    },
+    // Room for the last label of a time axis, which centres on the chart's right edge.
+    grid: { borderColor: grid, padding: { right: 16, left: 8 } },
   };
   if (data.kind === 'donut') {
-    return { ...base, labels: data.categories };
+    return {
+      ...base,
+      colors: seriesColors(
+        data.categories.map(() => ({})),
+        look.dark,
+      ),
+      labels: lay.names.full,
+    };
+  }
+  const percent = data.unit === 'percent' ? { min: 0, max: 100 } : { min: 0 };
+  const bar = { borderRadius: 3, columnWidth: '60%', barHeight: '70%' };
+  if (lay.horizontal) {
+    // Lying bars: apexcharts keeps "x" for the categories and "y" for the values' scale, but
+    // draws the categories on the left (y-axis labels) and the values along the bottom.
+    return {
+      ...base,
+      plotOptions: { bar: { ...bar, horizontal: true } },
+      xaxis: {
+        categories: lay.axis,
+        labels: { formatter: (v) => look.formatValue(Number(v)), hideOverlappingLabels: true },
+      },
+      yaxis: {
+        ...percent,
+        labels: {
+          // Exactly the room the wrapped names need: apexcharts' own estimate of a multi-line
+          // name's width let the widest one stick out of the chart on the left.
+          minWidth: lay.labelWidth,
+          maxWidth: lay.labelWidth,
+          style: { fontSize: '12px' },
+        },
+      },
+    };
   }
   return {
     ...base,
     stroke: {
       width: data.kind === 'bar' ? 0 : 2,
-      curve: 'smooth',
+      curve: LINE_CURVE,
       dashArray: data.series.map((s) => (s.dashed ? 5 : 0)),
     },
-    // A lone value between gaps has no line to either side: a marker shows it.
-    markers: { size: data.series.map((s) => (s.data.includes(null) ? 3 : 0)) },
-    xaxis: { categories: data.categories, labels: { hideOverlappingLabels: true, trim: true } },
-    yaxis: {
-      labels: { formatter: look.formatValue },
-      ...(data.unit === 'percent' ? { min: 0, max: 100 } : { min: 0 }),
+    markers: { size: data.kind === 'bar' ? 0 : markerSize(data.series), strokeWidth: 0 },
+    xaxis: {
+      categories: lay.axis,
+      // Names are laid out to fit (chart-labels.ts): none is cut, rotated or dropped here.
+      labels: { hideOverlappingLabels: false, trim: false, rotate: 0, style: { fontSize: '12px' } },
+      tooltip: { enabled: false },
+      ...(data.kind === 'bar' ? {} : { tickPlacement: 'between' }),
     },
-    plotOptions: { bar: { borderRadius: 3, columnWidth: '60%' } },
+    yaxis: { ...percent, labels: { formatter: look.formatValue } },
+    plotOptions: { bar },
+    // Faint fills, so where two areas overlap both lines stay readable (no muddy mixed colour).
+    ...(data.kind === 'area'
+      ? { fill: { type: 'gradient', gradient: { opacityFrom: 0.22, opacityTo: 0.02 } } }
+      : {}),
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The tooltip of a bar chart with goals, written here: apexcharts' own writes the goal's marker
+ * with an inline style attribute, which the Content-Security-Policy blocks (a console error on
+ * every hover). Same classes as apexcharts' tooltip, colours as SVG attributes.
+ */
+function goalTooltip(data: ChartData, look: ChartLook, lay: Layout, colours: string[]) {
+  const goal = data.goal;
+  const row = (colour: string, name: string, value: string) =>
+    `<div class="apexcharts-tooltip-series-group apexcharts-active">` +
+    `<svg width="10" height="10" aria-hidden="true"><rect width="10" height="10" rx="2" fill="${colour}"/></svg>` +
+    `<div class="apexcharts-tooltip-text"><div class="apexcharts-tooltip-y-group">` +
+    `<span class="apexcharts-tooltip-text-y-label">${escapeHtml(name)}: </span>` +
+    `<span class="apexcharts-tooltip-text-y-value">${escapeHtml(value)}</span></div></div></div>`;
+  return ({ seriesIndex, dataPointIndex }: { seriesIndex: number; dataPointIndex: number }) => {
+    const s = data.series[seriesIndex];
+    const value = s?.data[dataPointIndex];
+    const target = goal?.data[dataPointIndex];
+    return (
+      `<div class="apexcharts-tooltip-title">${escapeHtml(lay.names.full[dataPointIndex] ?? '')}</div>` +
+      (s && value !== null && value !== undefined
+        ? row(colours[seriesIndex] ?? '', s.name, look.formatValue(value))
+        : '') +
+      (goal && target !== null && target !== undefined
+        ? row(look.dark ? DARK_GOAL : LIGHT_GOAL, goal.name, look.formatValue(target))
+        : '')
+    );
   };
 }
 
 /** A series as apexcharts takes it; the first one of a bar chart carries the goal marks. */
-function withGoal(s: ChartData['series'][number], index: number, data: ChartData, look: ChartLook) {
+function withGoal(
+  s: ChartData['series'][number],
+  index: number,
+  data: ChartData,
+  look: ChartLook,
+  lay: Layout,
+) {
   const goal = data.goal;
   if (index > 0 || data.kind !== 'bar' || !goal) return { name: s.name, data: s.data };
-  const mark = look.dark ? '#ffb86b' : '#c4314b';
+  const mark = look.dark ? DARK_GOAL : LIGHT_GOAL;
   return {
     name: s.name,
     data: s.data.map((y, i) => ({
-      x: data.categories[i] ?? '',
+      x: lay.axis[i] ?? '',
       y,
       goals: [{ name: goal.name, value: goal.data[i] ?? 0, strokeHeight: 4, strokeColor: mark }],
     })),
   };
 }
 
-/** Draws one chart with apexcharts. */
+/** Draws one chart with apexcharts, laid out for the width it is given. */
 export default function ApexChart({ data, look }: { data: ChartData; look: ChartLook }) {
+  const [ref, width] = useWidth();
+  const lay = layout(data, look, width || 600);
   const series =
     data.kind === 'donut'
       ? (data.series[0]?.data ?? []).map((v) => v ?? 0)
-      : data.series.map((s, i) => withGoal(s, i, data, look));
+      : data.series.map((s, i) => withGoal(s, i, data, look, lay));
   return (
-    <div aria-hidden="true">
-      <ReactApexChart
-        type={data.kind}
-        height={look.height}
-        options={options(data, look)}
-        series={series}
-      />
+    <div
+      aria-hidden="true"
+      ref={ref}
+      data-chart-kind={data.kind}
+      data-horizontal={lay.horizontal}
+      data-categories={data.categories.length}
+    >
+      {width > 0 && (
+        <ReactApexChart
+          type={data.kind}
+          height={lay.height}
+          options={options(data, look, lay)}
+          series={series}
+        />
+      )}
     </div>
   );
 }

@@ -25,10 +25,12 @@ export interface ChartData {
   goal?: ChartSeries;
 }
 
-/** What the drawing needs besides the data: the reader's theme, colour and number format. */
+/**
+ * What the drawing needs besides the data: the reader's theme and number format. Series colours
+ * come from chart-palette.ts, never from the brand colour (a navy brand vanishes in dark mode).
+ */
 export interface ChartLook {
   dark: boolean;
-  primary: string;
   formatValue: (value: number) => string;
   height: number;
 }

@@ -10,8 +10,9 @@ import {
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { selectSettings, selectTheme } from '../../../machines/settings';
+import { selectTheme } from '../../../machines/settings';
 import { useAppActor } from '../../app-kit/system-context';
+import { DefinitionButton } from '../definition/definition-button';
 import { tableMessages } from '../table-messages';
 import { chartMessages } from './chart-messages';
 import { type ChartData, isEmptyChart } from './chart-types';
@@ -39,17 +40,18 @@ const useStyles = makeStyles({
 export interface ChartProps {
   /** The chart's title, shown and used as its accessible name. */
   title: string;
+  /** What the chart counts, over which people and period, and its unit (shown by an info button). */
+  definition?: string;
   data: ChartData;
   height?: number;
 }
 
 /** A titled chart with its empty state and a "view as table" toggle. */
-export function Chart({ title, data, height = 280 }: ChartProps) {
+export function Chart({ title, definition, data, height = 280 }: ChartProps) {
   const intl = useIntl();
   const styles = useStyles();
   const settings = useAppActor('settings');
   const dark = useSelector(settings, selectTheme) === 'dark';
-  const primary = useSelector(settings, (s) => selectSettings(s).primaryColor);
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const formatValue = (v: number) =>
@@ -61,9 +63,12 @@ export function Chart({ title, data, height = 280 }: ChartProps) {
   return (
     <figure className={styles.figure} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <Text as="h3" weight="semibold" id={titleId}>
-          {title}
-        </Text>
+        <span style={{ display: 'flex', alignItems: 'center', gap: '4px' }}>
+          <Text as="h3" weight="semibold" id={titleId}>
+            {title}
+          </Text>
+          {definition !== undefined && <DefinitionButton name={title} text={definition} />}
+        </span>
         {!empty && (
           <Button
             appearance="subtle"
@@ -93,7 +98,7 @@ export function Chart({ title, data, height = 280 }: ChartProps) {
             </Skeleton>
           }
         >
-          <ApexChart data={data} look={{ dark, primary, formatValue, height }} />
+          <ApexChart data={data} look={{ dark, formatValue, height }} />
         </Suspense>
       )}
     </figure>

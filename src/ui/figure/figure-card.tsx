@@ -2,6 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { components } from '../../../openapi/schema';
+import { DefinitionButton } from '../definition/definition-button';
 import { Delta } from './delta';
 import { type FigureUnit, formatFigure } from './figure-format';
 import { figureMessages } from './figure-messages';
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
   },
+  head: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4px' },
   label: {
     margin: 0,
     color: tokens.colorNeutralForeground2,
@@ -37,6 +39,11 @@ const useStyles = makeStyles({
 
 export interface FigureCardProps {
   label: string;
+  /**
+   * What the figure counts, over which people and period, and its unit (a definition message).
+   * Required: a number without its definition is the one a manager cannot trust.
+   */
+  definition: string;
   figure: Figure;
   unit?: FigureUnit;
   /** Which way is good news (colours the delta). */
@@ -45,16 +52,37 @@ export interface FigureCardProps {
   name?: string;
 }
 
+// How the change under every figure reads, by the figure's unit: a rate moves in percentage
+// points, not in percent of itself.
+const CHANGE = {
+  count: figureMessages.changeCount,
+  percent: figureMessages.changePercent,
+  score: figureMessages.changeScore,
+} as const;
+
 /** One metric: its label, its value and the change against the previous period. */
-export function FigureCard({ label, figure, unit = 'count', better, name }: FigureCardProps) {
+export function FigureCard({
+  label,
+  definition,
+  figure,
+  unit = 'count',
+  better,
+  name,
+}: FigureCardProps) {
   const styles = useStyles();
   const intl = useIntl();
   const labelId = useId();
   return (
     <section className={styles.card} aria-labelledby={labelId} data-figure={name}>
-      <Text as="h3" id={labelId} className={styles.label}>
-        {label}
-      </Text>
+      <div className={styles.head}>
+        <Text as="h3" id={labelId} className={styles.label}>
+          {label}
+        </Text>
+        <DefinitionButton
+          name={label}
+          text={`${definition}\n${intl.formatMessage(CHANGE[unit])}`}
+        />
+      </div>
       <Text className={styles.value} data-testid="figure-value">
         {figure.value === null
           ? intl.formatMessage(figureMessages.noValue)

@@ -11,6 +11,7 @@ export const reportMessages = untyped(
     },
     filtersLabel: { id: 'report.filters.label', defaultMessage: 'Filtros del reporte' },
     export: { id: 'report.export', defaultMessage: 'Exportar CSV' },
+    exportExcel: { id: 'report.exportExcel', defaultMessage: 'Exportar Excel' },
     exporting: { id: 'report.exporting', defaultMessage: 'Descargando…' },
   }),
 );

@@ -83,7 +83,8 @@ export function ReportPage<Row, P extends object>(props: ReportPageProps<Row, P>
           <ReportExportButton
             busy={report.exporting}
             disabled={report.query === null}
-            onExport={() => void report.exportCsv()}
+            onExport={(format) => void report.exportCsv(format)}
+            excel
             data-tour={props.exportTour}
           />
         </div>

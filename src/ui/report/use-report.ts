@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
 import type { AdminClient } from '../../api/clients';
 import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
@@ -7,6 +8,7 @@ import { useScopeQuery } from '../../app-kit/use-scope';
 import type { TableSpec, TableState } from '../table-state';
 import { type PagedList, type PageReader, usePagedList } from '../use-paged-list';
 import { type TableStateControls, useTableState } from '../use-table-state';
+import { type ExportFormat, type ExportParams, exportParams } from './export-request';
 import type { CsvFile } from './report-csv';
 import { type ReportQuery, reportQuery } from './report-query';
 import { useFileDownload } from './use-file-download';
@@ -27,7 +29,8 @@ export interface ReportSource<Row, P extends object> {
     pageSize: number,
     signal: AbortSignal,
   ) => ReturnType<NonNullable<PageReader<Row>>>;
-  download(admin: AdminClient, query: ReportQuery<P>): Promise<CsvFile>;
+  /** The file of the query; `query` also carries the export's `format` and `lang`. */
+  download(admin: AdminClient, query: ReportQuery<P> & Partial<ExportParams>): Promise<CsvFile>;
 }
 
 export interface Report<Row, P extends object> extends TableStateControls {
@@ -35,8 +38,8 @@ export interface Report<Row, P extends object> extends TableStateControls {
   query: ReportQuery<P> | null;
   list: PagedList<Row>;
   exporting: boolean;
-  /** Downloads the CSV of the current query (no paging), with the §8 notices. */
-  exportCsv(): Promise<void>;
+  /** Downloads the CSV (or Excel workbook) of the current query (no paging), with the §8 notices. */
+  exportCsv(format?: ExportFormat): Promise<void>;
 }
 
 /**
@@ -67,10 +70,15 @@ export function useReport<Row, P extends object>(source: ReportSource<Row, P>): 
   const list = usePagedList(readPage, JSON.stringify(query), state.page, state.pageSize);
 
   const download = useFileDownload();
-  const exportCsv = useCallback(async () => {
-    if (!query) return;
-    await download.run(() => source.download(admin, query), list.total === 0);
-  }, [admin, query, list.total, source, download.run]);
+  const { locale } = useIntl();
+  const exportCsv = useCallback(
+    async (format: ExportFormat = 'csv') => {
+      if (!query) return;
+      const asked = { ...query, ...exportParams(format, locale) };
+      await download.run(() => source.download(admin, asked), list.total === 0);
+    },
+    [admin, query, list.total, source, download.run, locale],
+  );
 
   return { state, update, query, list, exporting: download.busy, exportCsv };
 }

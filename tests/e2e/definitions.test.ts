@@ -1,0 +1,168 @@
+// Every figure says what it is (issue 35 §4): each figure card of the dashboard and of the
+// supervision report has an info button that opens its definition by click and by keyboard
+// (Tab to it, Enter; Escape closes and leaves the focus on it), in Spanish and in English; a
+// column header's button opens without sorting the table; screenshots light, dark and 390 px.
+import { mkdir } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { freshPageEachTest, screenshot } from './browser';
+import { darkMode, dayFromToday, signInAs } from './report-helpers';
+
+const baseUrl = inject('e2eBaseUrl');
+const SHOTS = process.env.DEFINITION_SHOTS;
+
+let page: Page;
+freshPageEachTest((p) => {
+  page = p;
+});
+
+const RANGE = `?from=${dayFromToday(-89)}&to=${dayFromToday(0)}`;
+const surface = () => page.getByTestId('definition');
+
+/** The open definition has finished fading in (so a picture shows it as read). */
+async function opaque() {
+  await expect.poll(() => surface().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
+// The viewport first: a full-page capture resizes the window, which moves the open popover.
+async function shot(name: string) {
+  if (SHOTS) {
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  }
+  await screenshot(page, `definitions-${name}`);
+}
+
+/** The figure cards in `where` once they show values, each with its definition button. */
+async function cards(where: Locator, atLeast: number) {
+  await where.locator('[data-figure] [data-testid="figure-value"]').first().waitFor({
+    timeout: 20_000,
+  });
+  const all = where.locator('[data-figure]');
+  // Every panel has drawn its cards (each panel reads on its own).
+  await expect.poll(() => all.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(atLeast);
+  const n = await all.count();
+  // Each card carries exactly one definition button.
+  await expect(
+    where.locator('[data-figure] [data-testid="definition-button"]').count(),
+  ).resolves.toBe(n);
+  return { all, n };
+}
+
+/** Clicks every card's button: its definition opens, names the card, says its unit; Escape shuts it. */
+async function clickEach(all: Locator, n: number, unit: RegExp) {
+  for (let i = 0; i < n; i++) {
+    const card = all.nth(i);
+    const label = (await card.locator('h3').textContent()) ?? '';
+    const button = card.getByTestId('definition-button');
+    await button.click();
+    await surface().waitFor();
+    const text = (await surface().textContent()) ?? '';
+    expect(text.startsWith(label), `${label}: ${text}`).toBe(true);
+    expect(text, label).toMatch(unit);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await surface().waitFor({ state: 'detached' });
+  }
+}
+
+describe('definitions', () => {
+  it('dashboard and supervision cards open their definitions by click and keyboard; a header does not sort', async () => {
+    await signInAs(page, baseUrl, 'brand@demo.test');
+    const main = page.getByTestId('main-layout');
+    // Key metrics (11), progress (1) and exams (4).
+    const dash = await cards(main, 16);
+    await clickEach(dash.all, dash.n, /Unidad: [^.]+\./);
+
+    // Keyboard: Tab from one card's button reaches the next card's; Enter opens it, Escape
+    // closes it and the focus stays on the button.
+    const first = dash.all.nth(0).getByTestId('definition-button');
+    const second = dash.all.nth(1).getByTestId('definition-button');
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await expect(second.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const name = await second.getAttribute('aria-label');
+    expect(name).toMatch(/^¿Qué es «.+»\?$/);
+    await page.keyboard.press('Enter');
+    await surface().waitFor();
+    await expect(surface().textContent()).resolves.toMatch(/Unidad:/);
+    await page.keyboard.press('Escape');
+    await surface().waitFor({ state: 'detached' });
+    await expect(second.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // Space too.
+    await page.keyboard.press('Space');
+    await surface().waitFor();
+    await page.keyboard.press('Escape');
+
+    // The renamed catalogue figure says it counts the catalogue, not people's courses.
+    const courses = main.locator('[data-figure="courses"]');
+    await expect(courses.locator('h3').textContent()).resolves.toBe('Cursos en el catálogo');
+    await courses.getByTestId('definition-button').click();
+    await expect(surface().textContent()).resolves.toContain('cada uno una vez');
+    await opaque();
+    await shot('dashboard-light');
+    await page.keyboard.press('Escape');
+
+    // Supervision's global score: its four cards and its chart.
+    await page.goto(`${baseUrl}/supervision/global-score${RANGE}`);
+    const sup = await cards(main, 4);
+    expect(sup.n).toBe(4);
+    await clickEach(sup.all, sup.n, /Unidad: [^.]+\./);
+    await expect(
+      page.getByRole('button', { name: '¿Qué es «Calificación en el tiempo»?' }).count(),
+    ).resolves.toBe(1);
+
+    // A column header's definition opens without sorting the table.
+    await page.goto(`${baseUrl}/rankings/stores${RANGE}`);
+    const header = page.getByRole('button', { name: '¿Qué es «Adopción»?' });
+    await header.waitFor({ timeout: 20_000 });
+    const before = page.url();
+    await header.click();
+    await surface().waitFor();
+    await expect(surface().textContent()).resolves.toContain('Unidad: %');
+    expect(page.url()).toBe(before);
+    await page.keyboard.press('Escape');
+  });
+
+  it('in English, in dark and at 390 px', async () => {
+    await signInAs(page, baseUrl, 'brand@demo.test');
+    await darkMode(page);
+    await page.evaluate(() => localStorage.setItem('app.settings.locale', '"en-US"'));
+    await page.reload();
+    const main = page.getByTestId('main-layout');
+    const dash = await cards(main, 16);
+    await clickEach(dash.all, dash.n, /Unit: [^.]+\./);
+    const adoption = main.locator('[data-figure="adoption"]').getByTestId('definition-button');
+    await expect(adoption.getAttribute('aria-label')).resolves.toBe('What is “Adoption”?');
+    await adoption.click();
+    await expect(surface().textContent()).resolves.toContain('percentage points (pts)');
+    await shot('dashboard-en');
+    await page.keyboard.press('Escape');
+
+    await main
+      .locator('[data-figure="available_courses"]')
+      .getByTestId('definition-button')
+      .click();
+    await surface().waitFor();
+    await shot('dashboard-dark');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const progress = main.locator('[data-figure="progress"]').first();
+    await progress.getByTestId('definition-button').click();
+    await surface().waitFor();
+    await opaque();
+    // The phone's layout may still settle after the resize and scroll the card away; the
+    // definition follows its button back into view.
+    await progress
+      .getByTestId('definition-button')
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect
+      .poll(async () => (await surface().boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(0);
+    // The definition fits the phone's screen.
+    const box = await surface().boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await shot('dashboard-390');
+  });
+});
