@@ -3,6 +3,7 @@
 // numbers, dates as date cells with a display format, everything else inline text. A text cell
 // is never a formula: the writer has no way to write one (no <f> element), so "=cmd" stays text.
 import { Zip, ZipDeflate } from 'fflate';
+import { concatBytes } from './bytes';
 
 /** A date or date-time as the wall clock of a time zone: `2026-11-26` or `2026-11-26 23:59:00`. */
 export interface XlsxDate {
@@ -199,15 +200,7 @@ export function xlsxDocument(
   const writer = createXlsxWriter((chunk) => chunks.push(chunk), sheetName);
   for (const r of rows) writer.row(r);
   writer.end();
-  let size = 0;
-  for (const c of chunks) size += c.length;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatBytes(chunks);
 }
 
 /** The media type of a workbook. */

@@ -1,6 +1,8 @@
 // The bytes of an export as rows arrive, in either format: CSV text (UTF-8 with BOM, CRLF,
 // formulas neutralised) or a workbook zipped as it goes. Callers take what is ready after each
 // batch and send it, so memory holds one batch, not the file.
+
+import { concatBytes } from '../../openapi/rules/bytes';
 import { csvLine, UTF8_BOM } from '../../openapi/rules/csv-write';
 import { createXlsxWriter, XLSX_TYPE, type XlsxCell } from '../../openapi/rules/xlsx-write';
 import { csvCell } from './export-cells';
@@ -21,15 +23,7 @@ const EMPTY = new Uint8Array(0);
 function concat(chunks: Uint8Array[]): Uint8Array {
   if (chunks.length === 0) return EMPTY;
   if (chunks.length === 1) return chunks[0] as Uint8Array;
-  let size = 0;
-  for (const c of chunks) size += c.length;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatBytes(chunks);
 }
 
 /** A file in `format` that starts with `header`. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { concatBytes } from '../../openapi/rules/bytes';
 import { csvDocument } from '../../openapi/rules/csv-write';
 import { logActivity } from '../activity';
 import { resolveScope, type Scope } from '../auth/scope';
@@ -54,13 +55,7 @@ async function readCapped(c: Context<AppEnv>): Promise<Uint8Array> {
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
+  return concatBytes(chunks);
 }
 
 /** The entity a scope filter narrows to, when the call narrows the domain's own reach. */
