@@ -2812,7 +2812,8 @@ export interface components {
                 supervisions: number;
                 score: number | null;
                 failing: number;
-                failing_rate: number;
+                /** @description Null when the module had no supervision in the range. */
+                failing_rate: number | null;
                 incidents: number;
             }[];
         };

@@ -127,7 +127,8 @@ async function modules(ctx: ReportContext) {
       supervisions: n,
       score: num(r.score),
       failing,
-      failing_rate: percent(failing, n),
+      // No supervision, no rate: a 0 % would read as a result.
+      failing_rate: n > 0 ? percent(failing, n) : null,
       incidents: num(r.incidents) ?? 0,
     };
   });

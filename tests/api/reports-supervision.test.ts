@@ -397,11 +397,21 @@ describe('GET /admin/v2/supervision/global-score', () => {
           supervisions: rows.length,
           score: mean(scores(rows)),
           failing: bad,
-          failing_rate: rows.length === 0 ? 0 : pctOf(bad, rows.length),
+          failing_rate: rows.length === 0 ? null : pctOf(bad, rows.length),
           incidents: sum(rows.map((s) => s.incidents)),
         };
       }),
     );
+  });
+
+  it('gives no failing rate to a module without supervisions (never a 0 % that reads as a result)', async () => {
+    const empty = await score(FIXTURE_DOMAINS.brand, { start: '2020-01-01', end: '2020-01-31' });
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.body.modules.length).toBeGreaterThan(0);
+    for (const m of empty.body.modules) {
+      expect(m.supervisions).toBe(0);
+      expect(m.failing_rate).toBeNull();
+    }
   });
 
   it('groups by week up to half a year and by month beyond', async () => {

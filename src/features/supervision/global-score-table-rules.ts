@@ -16,7 +16,7 @@ export interface Standards {
  * A rate as a table shows it: null (drawn "—") when its denominator is 0. A module nobody
  * supervised has no failing rate; "0 %" would read as "nothing failed".
  */
-export function rateOrNone(rate: number, denominator: number): number | null {
+export function rateOrNone(rate: number | null, denominator: number): number | null {
   return denominator > 0 ? rate : null;
 }
 
