@@ -122,6 +122,26 @@ describe('definitions', () => {
     await expect(surface().textContent()).resolves.toContain('Unidad: %');
     expect(page.url()).toBe(before);
     await page.keyboard.press('Escape');
+
+    // The users and managers rankings say what places a row: medal, level, result, NPS.
+    await page.goto(`${baseUrl}/rankings/users${RANGE}`);
+    for (const [name, unit] of [
+      ['Medalla', 'Unidad: medalla.'],
+      ['Nivel', 'Unidad: nivel.'],
+      ['Avance en el periodo', 'Unidad: %.'],
+    ]) {
+      const info = page.getByRole('button', { name: `¿Qué es «${name}»?` });
+      await info.waitFor({ timeout: 20_000 });
+      await info.click();
+      await expect(surface().textContent()).resolves.toContain(unit);
+      await page.keyboard.press('Escape');
+    }
+    await page.goto(`${baseUrl}/rankings/managers${RANGE}`);
+    const result = page.getByRole('button', { name: '¿Qué es «Resultado»?' });
+    await result.waitFor({ timeout: 20_000 });
+    await result.click();
+    await expect(surface().textContent()).resolves.toContain('Unidad: puntos de 0 a 100.');
+    await page.keyboard.press('Escape');
   });
 
   it('in English, in dark and at 390 px', async () => {

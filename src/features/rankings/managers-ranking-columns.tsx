@@ -7,6 +7,7 @@ import { useRegionLabel } from '../../app-kit/use-region-label';
 import type { Column } from '../../ui/data-table';
 import type { ManagerRankingRow } from './rankings-api';
 import { percent, score } from './rankings-cells';
+import { rankingsDefinitions as d } from './rankings-definitions';
 import { rankingsMessages as m } from './rankings-messages';
 
 /** A figure with how many records it comes from ("88 (1 registro)"), or "—" without any. */
@@ -48,11 +49,13 @@ export function useManagersRankingColumns(
       {
         key: 'result',
         header: intl.formatMessage(m.colResult),
+        definition: intl.formatMessage(d.managerResult),
         render: (r) => score(intl, r.result),
       },
       {
         key: 'people',
         header: intl.formatMessage(m.colPeople),
+        definition: intl.formatMessage(d.managerPeople),
         render: (r) =>
           intl.formatMessage(m.activeInPeriod, {
             active: intl.formatNumber(r.active),
@@ -62,6 +65,7 @@ export function useManagersRankingColumns(
       {
         key: 'training',
         header: intl.formatMessage(m.colTraining),
+        definition: intl.formatMessage(d.managerTraining),
         render: (r) => score(intl, r.training),
       },
       {
@@ -79,6 +83,7 @@ export function useManagersRankingColumns(
       columns.push({
         key: 'supervision',
         header: intl.formatMessage(m.colSupervision),
+        definition: intl.formatMessage(d.managerSupervision),
         render: (r) => counted(intl, r.supervision_score, r.supervisions),
       });
     }
@@ -86,6 +91,7 @@ export function useManagersRankingColumns(
       columns.push({
         key: 'nps',
         header: intl.formatMessage(m.colSatisfaction),
+        definition: intl.formatMessage(d.managerNps),
         render: (r) => counted(intl, r.nps, r.responses),
       });
     }

@@ -30,6 +30,51 @@ export const rankingsDefinitions = untyped(
       defaultMessage:
         'Cursos completados por las personas de la tienda al final del periodo, uno por persona y curso. Unidad: cursos por persona.',
     },
+    userScore: {
+      id: 'definition.rankings.userScore',
+      defaultMessage:
+        'Promedio de las calificaciones de los exámenes que la persona terminó durante el periodo; «—» sin exámenes terminados. Unidad: calificación de 0 a 100.',
+    },
+    userProgress: {
+      id: 'definition.rankings.userProgress',
+      defaultMessage:
+        'Temas que la persona completó durante el periodo entre los temas de los cursos de su puesto; lo completado antes no cuenta. Unidad: %.',
+    },
+    medal: {
+      id: 'definition.rankings.medal',
+      defaultMessage:
+        'Se da por el desempeño en el periodo (promedio de calificación y avance): oro, plata o bronce; «Dormido» a quien no completó nada en el periodo; «Destructor» a quien reprobó más exámenes de los que aprobó. Unidad: medalla.',
+    },
+    level: {
+      id: 'definition.rankings.level',
+      defaultMessage:
+        'Nivel del desempeño en el periodo: Alto desde 80, Medio desde 60, Bajo por debajo. Unidad: nivel.',
+    },
+    managerResult: {
+      id: 'definition.rankings.managerResult',
+      defaultMessage:
+        'Promedio de las partes con datos en el periodo: capacitación, supervisión y satisfacción de la sucursal del gerente. Ordena el ranking. Unidad: puntos de 0 a 100.',
+    },
+    managerPeople: {
+      id: 'definition.rankings.managerPeople',
+      defaultMessage:
+        'Personas de la sucursal que completaron al menos un examen o tema en el periodo, de las registradas en ella. Unidad: personas.',
+    },
+    managerTraining: {
+      id: 'definition.rankings.managerTraining',
+      defaultMessage:
+        'Desempeño de la gente de la sucursal en el periodo: promedio de la calificación de sus exámenes y de su avance en el periodo. Unidad: puntos de 0 a 100.',
+    },
+    managerSupervision: {
+      id: 'definition.rankings.managerSupervision',
+      defaultMessage:
+        'Calificación promedio de las supervisiones de la sucursal en el periodo, con cuántas hubo. Unidad: calificación de 0 a 100.',
+    },
+    managerNps: {
+      id: 'definition.rankings.managerNps',
+      defaultMessage:
+        'NPS de las encuestas de la sucursal en el periodo (promotores menos detractores, de −100 a 100), con cuántas respuestas hubo; en el resultado cuenta como (NPS + 100) / 2. Unidad: NPS.',
+    },
     growth: {
       id: 'definition.rankings.growth',
       defaultMessage:

@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import type { Column } from '../../ui/data-table';
 import type { UserRankingRow } from './rankings-api';
 import { LevelCell, MedalCell, percent, score } from './rankings-cells';
+import { rankingsDefinitions as d } from './rankings-definitions';
 import { rankingsMessages as m } from './rankings-messages';
 
 /** Columns of the user ranking; rank, name, score and progress sort on the server. */
@@ -34,6 +35,7 @@ export function useUsersRankingColumns(
       {
         key: 'score',
         header: intl.formatMessage(m.colScore),
+        definition: intl.formatMessage(d.userScore),
         sortKey: 'score',
         tour: 'rankings-users-score',
         render: (r) => score(intl, r.score),
@@ -41,6 +43,7 @@ export function useUsersRankingColumns(
       {
         key: 'progress',
         header: intl.formatMessage(m.colProgressMade),
+        definition: intl.formatMessage(d.userProgress),
         sortKey: 'progress',
         tour: 'rankings-users-progress',
         render: (r) => percent(intl, r.progress),
@@ -48,6 +51,7 @@ export function useUsersRankingColumns(
       {
         key: 'medal',
         header: intl.formatMessage(m.colMedal),
+        definition: intl.formatMessage(d.medal),
         render: (r) => (
           <MedalCell intl={intl} medal={r.medal ?? 'none'} performance={r.performance} />
         ),
@@ -55,6 +59,7 @@ export function useUsersRankingColumns(
       {
         key: 'level',
         header: intl.formatMessage(m.colLevel),
+        definition: intl.formatMessage(d.level),
         render: (r) => <LevelCell intl={intl} level={r.level} performance={r.performance} />,
       },
     ],
