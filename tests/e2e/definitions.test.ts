@@ -1,4 +1,4 @@
-// Every figure says what it is (issue 35 §4): each figure card of the dashboard and of the
+// Every figure says what it is: each figure card of the dashboard and of the
 // supervision report has an info button that opens its definition by click and by keyboard
 // (Tab to it, Enter; Escape closes and leaves the focus on it), in Spanish and in English; a
 // column header's button opens without sorting the table; screenshots light, dark and 390 px.
