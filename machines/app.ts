@@ -1,12 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import {
-  type ActorOptions,
-  type AnyActorRef,
-  createActor,
-  fromPromise,
-  type SnapshotFrom,
-  setup,
-} from 'xstate';
+import { type ActorOptions, type AnyActorRef, createActor, fromPromise, setup } from 'xstate';
 import { bookmarksMachine } from './bookmarks';
 import { dateScopeMachine } from './date-scope';
 import { domainMachine } from './domain';
@@ -65,7 +58,7 @@ export interface AppInput {
 }
 
 /** The long-lived actors, by systemId. */
-export const APP_ACTOR_IDS = [
+const APP_ACTOR_IDS = [
   'session',
   'domain',
   'dateScope',
@@ -179,9 +172,6 @@ export const appMachine = setup({
   },
 });
 
-/** Snapshot of the root actor. */
-export type AppSnapshot = SnapshotFrom<typeof appMachine>;
-
 function call<TIn, TOut>(name: string, fn: ((input: TIn) => Promise<TOut>) | undefined) {
   return fromPromise<TOut, TIn>(({ input }) =>
     fn ? fn(input) : Promise.reject(new Error(`app: ${name} is not provided`)),
@@ -189,7 +179,7 @@ function call<TIn, TOut>(name: string, fn: ((input: TIn) => Promise<TOut>) | und
 }
 
 /** The root machine with the SPA's API, secure store and browser effects provided. */
-export function provideApp(impl: AppImplementations = {}) {
+function provideApp(impl: AppImplementations = {}) {
   const {
     login,
     loadAccount,

@@ -117,8 +117,6 @@ export const bookmarksMachine = setup({
 /** Snapshot of the bookmarks actor. */
 export type BookmarksSnapshot = SnapshotFrom<typeof bookmarksMachine>;
 
-/** The saved bookmarks. */
-export const selectBookmarks = (s: BookmarksSnapshot): Bookmark[] => s.context.favs;
 /** The saved bookmarks the menu's role and module filtering lets this role open (SPEC §6). */
 export const selectVisibleBookmarks = (
   s: BookmarksSnapshot,
@@ -126,7 +124,5 @@ export const selectVisibleBookmarks = (
   role: Role | null,
   tools: DomainTools | null,
 ): Bookmark[] => visibleBookmarks(s.context.favs, items, role, tools);
-/** The limit message after a fourth bookmark, if shown. */
-export const selectBookmarkError = (s: BookmarksSnapshot): Message | null => s.context.error;
 /** True when no other page can be added. */
 export const selectBookmarksFull = (s: BookmarksSnapshot): boolean => s.hasTag('full');

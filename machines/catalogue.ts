@@ -12,6 +12,7 @@ import { onboardingMachine } from './onboarding/onboarding';
 import { shareBrandMachine } from './onboarding/share-brand';
 import { welcomeMachine } from './onboarding/welcome';
 import { passwordResetMachine } from './password-reset';
+import { peopleImportMachine } from './people-import';
 import { sessionMachine } from './session';
 import { settingsMachine } from './settings';
 import { tourMachine } from './tour';
@@ -43,6 +44,7 @@ export const MACHINE_CATALOGUE: readonly CatalogueEntry[] = [
   { doc: 'onboarding-share-brand', machine: shareBrandMachine },
   { doc: 'onboarding-activate-tips', machine: activateTipsMachine },
   { doc: 'password-reset', machine: passwordResetMachine },
+  { doc: 'people-import', machine: peopleImportMachine },
 ];
 
 /** The catalogued machine whose id is `id`, or undefined. */

@@ -1,7 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import {
-  CUSTOM_RANGE_LABEL,
   customRange,
   DEFAULT_RANGE_KEY,
   DEFAULT_TIME_ZONE,
@@ -262,5 +261,3 @@ export const selectIsDateAllowed = (s: DateScopeSnapshot, date: string): boolean
   if (!d || typeof key !== 'number' || !isTimeScopeKey(key)) return false;
   return isAllowedDate(timeScopeLabel(key), d, todayIn(s.context.now(), s.context.timeZone));
 };
-/** True for the custom range label. */
-export const isCustomRange = (range: DateRange): boolean => range.label === CUSTOM_RANGE_LABEL;

@@ -105,7 +105,7 @@ export function domainOptions(context: DomainContext): DomainOption[] {
 }
 
 /** What choosing `key` selects, or null for an unknown key. */
-export function resolveChoice(
+function resolveChoice(
   context: Pick<DomainContext, 'optionsKind' | 'organizations' | 'domains'>,
   key: string,
 ): { selected: SelectedDomain; role: Role } | null {
@@ -461,16 +461,11 @@ export const selectDomainTools = (s: DomainSnapshot): DomainTools | null =>
   s.context.selected?.domainTools ?? null;
 /** True while the domain modal shows. */
 export const selectShowDomainOptions = (s: DomainSnapshot): boolean => s.hasTag('modal');
-/** `all` for super admins, else `list`. */
-export const selectDomainOptionsKind = (s: DomainSnapshot): DomainOptionsKind =>
-  s.context.optionsKind;
 /** Picker rows filtered by the search text, sorted by name. */
 export const selectDomainOptions = (s: DomainSnapshot): DomainOption[] =>
   searchDomains(domainOptions(s.context), s.context.query);
 /** The refusal or loading error, if any. */
 export const selectDomainError = (s: DomainSnapshot): Message | null => s.context.error;
-/** True when the user has no domain. */
-export const selectIsRefused = (s: DomainSnapshot): boolean => s.matches('refused');
 /** Regions of the scope filter with labels in `locale`. */
 export const selectScopeRegions = (s: DomainSnapshot, locale: string) =>
   (s.context.scopes?.regions ?? []).map((r) => ({

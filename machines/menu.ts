@@ -3,7 +3,6 @@ import {
   breadcrumbs,
   type Crumb,
   filterMenu,
-  flattenMenu,
   isOpeningSwipe,
   keysForPath,
   MENU_OPENED_KEY,
@@ -130,9 +129,6 @@ export const selectOpenedKeys = (s: MenuSnapshot): string[] => s.context.openedK
 /** The menu tree visible to a role with the domain's tools (SPEC §6). */
 export const selectVisibleMenu = (s: MenuSnapshot, role: Role | null, tools: DomainTools | null) =>
   filterMenu(s.context.items, role, tools);
-/** Bookmarkable entries, filtered like the menu. */
-export const selectBookmarkable = (s: MenuSnapshot, role: Role | null, tools: DomainTools | null) =>
-  flattenMenu(filterMenu(s.context.items, role, tools));
 /** Breadcrumbs of the current path. */
 export const selectBreadcrumbs = (s: MenuSnapshot): Crumb[] =>
   breadcrumbs(s.context.items, s.context.path);

@@ -52,11 +52,6 @@ export function readJson<T>(store: KeyValueStore, key: string, fallback: T): T {
   }
 }
 
-/** Writes a JSON value. */
-export function writeJson(store: KeyValueStore, key: string, value: unknown): void {
-  store.set(key, JSON.stringify(value));
-}
-
 /** A store that forgets everything: the harmless default when none is injected. */
 export const nullStore: KeyValueStore = {
   get: () => null,

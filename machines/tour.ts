@@ -197,7 +197,3 @@ export const selectTipsOn = (s: TourSnapshot): boolean => s.context.showTour && 
 export const selectTipsRunning = (s: TourSnapshot): boolean => s.hasTag('running');
 /** True while the missions confirmation shows. */
 export const selectConfirmingMissions = (s: TourSnapshot): boolean => s.hasTag('confirming');
-/** Current step of the tips tour. */
-export const selectTourStep = (s: TourSnapshot): number => s.context.stepIndex;
-/** All tour pages. */
-export const tourPages = TOUR_PAGES;

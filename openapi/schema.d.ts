@@ -500,10 +500,12 @@ export interface paths {
         };
         /**
          * CSV of the activity log under the same filter (streamed).
-         * @description Columns `date,actor,actor_email,action,target_type,target_id,target_name,details` in the
-         *     list's order, every entry of the filter (no paging). `date` is the caller's local time
-         *     with its UTC offset (`2026-11-26 23:59:00 -06:00`); `details` the entry's JSON. Same CSV
-         *     conventions as the other exports; recorded in the log as `export_activity_log`.
+         * @description Columns `date,actor,actor_email,action,action_code,target_type,target_id,target_name,details`
+         *     in the list's order, every entry of the filter (no paging). `date` is the caller's local
+         *     time with its UTC offset (`2026-11-26 23:59:00 -06:00`); `action` is in `lang` when given
+         *     (else the code) and `action_code` is always the code; `details` the entry's JSON. Same
+         *     conventions as the other exports (CSV or `format=xlsx`); recorded in the log as
+         *     `export_activity_log`.
          */
         get: operations["exportActivityLog"];
         put?: never;
@@ -810,7 +812,10 @@ export interface paths {
          *     (a brand's month is seconds of work) and `getTrainingTimeExport` tells when the e-mail
          *     has left (`sent`, with its rows) or that it could not be made (`failed`: nothing was
          *     sent, and the request no longer counts). At most once every 30 minutes per admin:
-         *     asked again sooner, 429 with `retry_after` (seconds) and nothing is sent.
+         *     asked again sooner, 429 with `retry_after` (seconds) and nothing is sent. The file is
+         *     CSV or, with `format=xlsx`, an Excel workbook; with `lang` its headers and coded values
+         *     are in that language, and the e-mail's subject and text (which name the file) are in
+         *     `lang`, else in the admin's own language.
          */
         post: operations["requestTrainingTimeExport"];
         delete?: never;
@@ -1193,7 +1198,10 @@ export interface paths {
          * @description One row per target. `people`: the scope's registered people of the position at the end
          *     of the range (by their store); `completed`: those of them who had completed the course
          *     by then; `completion` = 100 × completed / people (one decimal); `gap` = completion −
-         *     target; `met` when completion ≥ target. For a mandatory course (`due_days`), `overdue`
+         *     target; `met` when completion ≥ target. When `people` is 0 (no one of the position in
+         *     the scope) `completion`, `gap` and `met` are null: no data, not a 0 % (the export leaves
+         *     those cells empty); such a row is not counted as met and sorts after the measured ones by
+         *     `gap` and `completion` either way. For a mandatory course (`due_days`), `overdue`
          *     counts those whose deadline (registration + due_days days) fell before the end of the
          *     range without the course completed by then. `summary` covers every row of the filter.
          *     Sorts: `gap` (default, furthest behind first), `completion`, `course`.
@@ -1216,7 +1224,7 @@ export interface paths {
         };
         /**
          * CSV of the indicators of the same filter.
-         * @description Columns `course,position,target,due_days,people,completed,completion,gap,met,overdue`.
+         * @description Columns `course,position,target,due_days,people,completed,completion,gap,met,overdue`; `completion`, `gap` and `met` are empty cells when `people` is 0 (no data), as `overdue` is for a course without a deadline.
          */
         get: operations["exportPerformanceIndicators"];
         put?: never;
@@ -2113,7 +2121,10 @@ export interface components {
              *     organisation's); null for other targets or none.
              */
             target_name: string | null;
-            details: Record<string, never>;
+            /** @description What the action changed or used (its keys depend on the action). */
+            details: {
+                [key: string]: unknown;
+            };
             /** Format: date-time */
             created_at: string;
         };
@@ -2518,9 +2529,12 @@ export interface components {
             due_days: number | null;
             people: number;
             completed: number;
-            completion: number;
-            gap: number;
-            met: boolean;
+            /** @description 100 × completed / people, one decimal; null when `people` is 0 (no one of the position in the scope could complete the course: no data, not 0 %). */
+            completion: number | null;
+            /** @description completion − target; null when `completion` is null. */
+            gap: number | null;
+            /** @description completion ≥ target; null when `completion` is null. */
+            met: boolean | null;
             overdue: number | null;
         };
         PerformanceIndicatorPage: {
@@ -4488,6 +4502,18 @@ export interface operations {
     requestTrainingTimeExport: {
         parameters: {
             query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */

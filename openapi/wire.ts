@@ -38,7 +38,7 @@ export interface Wire {
 // Bytes, hex, base64, UTF-8 (no Buffer: this file runs in browsers too)
 
 /** Parses a 64-hex-character key into 32 bytes; throws WireError 'bad_key' otherwise. */
-export function parseKeyHex(keyHex: string): Uint8Array<ArrayBuffer> {
+function parseKeyHex(keyHex: string): Uint8Array<ArrayBuffer> {
   if (typeof keyHex !== 'string' || !KEY_HEX.test(keyHex)) {
     throw new WireError('bad_key', 'cipher key must be 64 hexadecimal characters (32 bytes)');
   }

@@ -49,7 +49,7 @@ const outside = [
 });
 const dashboard = new Set(login);
 for (const part of [
-  'features/shell/main-layout',
+  'features/shell/layout/main-layout',
   'src/app/page-views',
   'features/dashboard/dashboard-page',
 ]) {

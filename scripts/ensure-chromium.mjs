@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const INSTALL_HINT = 'sudo apt-get update && sudo apt-get install -y chromium';
+const INSTALL_HINT = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 /**
  * Ensures Chromium is present. Returns null when it is (or was just installed), else the sentence

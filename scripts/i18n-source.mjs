@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES_DIR = join(ROOT, 'src', 'i18n', 'locales');
 export const SAME_AS_SOURCE = join(ROOT, 'src', 'i18n', 'same-as-source.json');
 export const SOURCE_LOCALE = 'es-ES';
@@ -19,7 +19,7 @@ const GLOBS = ['src/**/*.{ts,tsx}', 'machines/**/*.ts'];
 const NO_ID = 'NO-ID:';
 
 /** `catalogue` with its keys sorted (code-point order), so files diff cleanly. */
-export function sorted(catalogue) {
+function sorted(catalogue) {
   return Object.fromEntries(
     Object.entries(catalogue).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );

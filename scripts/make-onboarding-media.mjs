@@ -1,4 +1,4 @@
-// Makes the onboarding missions' short clips from slides (issue 16): each slide is an HTML page
+// Makes the onboarding missions' short clips from slides: each slide is an HTML page
 // rendered by Debian's Chromium (playwright-core) to PNG, joined by ffmpeg (Debian package) into a
 // small VP9 WebM, with WebVTT captions in Spanish and English written from the same texts. Run
 // by hand when the slides change (`node scripts/make-onboarding-media.mjs`); the outputs are

@@ -14,9 +14,9 @@ export interface Config {
   staticDir: string | undefined;
   /** Believe X-Forwarded-Proto (a TLS-terminating proxy in front): decides HSTS. */
   trustProxy: boolean;
-  /** Report answers kept while their brand's data is unchanged (answer-memo.ts); 0: none. */
+  /** Report cache size in answers (answer-memo.ts, invalidated by writes); 0: off. */
   reportMemoEntries: number;
-  /** How often answers asked for are made again after a write (answer-refresh.ts); 0: never. */
+  /** Refresh-ahead poll interval (answer-refresh.ts: cached answers after a write); 0: off. */
   reportRefreshMs: number;
 }
 

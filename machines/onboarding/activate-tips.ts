@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type OnboardingEvent, reportToParent } from '../types/onboarding';
 
 /** Events of the activate-tips mission. */
@@ -48,6 +48,3 @@ export const activateTipsMachine = setup({
     },
   },
 });
-
-/** Snapshot of the activate-tips mission. */
-export type ActivateTipsSnapshot = SnapshotFrom<typeof activateTipsMachine>;

@@ -1,4 +1,4 @@
-import { type SnapshotFrom, setup } from 'xstate';
+import { setup } from 'xstate';
 import { type OnboardingEvent, reportToParent } from '../types/onboarding';
 
 /** Events of the add-employees mission. */
@@ -40,6 +40,3 @@ export const addEmployeesMachine = setup({
     },
   },
 });
-
-/** Snapshot of the add-employees mission. */
-export type AddEmployeesSnapshot = SnapshotFrom<typeof addEmployeesMachine>;

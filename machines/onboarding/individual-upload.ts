@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { ADD_PERSON_PATH, normalisePath, PEOPLE_PATH } from '../rules/onboarding';
 import { type OnboardingEvent, reportToParent } from '../types/onboarding';
 import { ONBOARDING_DELAYS } from './delays';
@@ -160,8 +160,3 @@ export const individualUploadMachine = setup({
     handedOver: { description: 'Another mission took over.', type: 'final' },
   },
 });
-
-/** Snapshot of the individual upload tour. */
-export type IndividualUploadSnapshot = SnapshotFrom<typeof individualUploadMachine>;
-/** Current step index (0–7). */
-export const selectIndividualStep = (s: IndividualUploadSnapshot): number => s.context.step;

@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type OnboardingEvent, reportToParent } from '../types/onboarding';
 
 /** Input: whether addEmployees was already done when the tour started. */
@@ -103,8 +103,3 @@ export const massiveUploadMachine = setup({
     handedOver: { description: 'The user chose the individual tour instead.', type: 'final' },
   },
 });
-
-/** Snapshot of the bulk upload tour. */
-export type MassiveUploadSnapshot = SnapshotFrom<typeof massiveUploadMachine>;
-/** Current step index (0–3). */
-export const selectMassiveStep = (s: MassiveUploadSnapshot): number => s.context.step;

@@ -398,6 +398,3 @@ export const selectCelebrating = (s: OnboardingSnapshot): boolean => s.hasTag('c
 export const selectTipsDone = (s: OnboardingSnapshot): boolean => s.context.tipsDone;
 /** True while the centre dropdown is open. */
 export const selectDropdownOpen = (s: OnboardingSnapshot): boolean => s.context.dropdownOpen;
-/** The running actor of a mission, to send it events (e.g. `massiveUpload.next`). */
-export const selectMissionActor = (s: OnboardingSnapshot, mission: Mission) =>
-  s.children[mission] ?? null;

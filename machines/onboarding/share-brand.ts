@@ -1,4 +1,4 @@
-import { emit, type SnapshotFrom, setup } from 'xstate';
+import { emit, setup } from 'xstate';
 import { messages } from '../rules/messages';
 import type { Notice } from '../types/messages';
 import { type OnboardingEvent, reportToParent } from '../types/onboarding';
@@ -52,6 +52,3 @@ export const shareBrandMachine = setup({
     },
   },
 });
-
-/** Snapshot of the share-brand mission. */
-export type ShareBrandSnapshot = SnapshotFrom<typeof shareBrandMachine>;

@@ -1,4 +1,4 @@
-import { type SnapshotFrom, setup } from 'xstate';
+import { setup } from 'xstate';
 import { type OnboardingEvent, reportToParent } from '../types/onboarding';
 import { ONBOARDING_DELAYS } from './delays';
 
@@ -68,6 +68,3 @@ export const welcomeMachine = setup({
     },
   },
 });
-
-/** Snapshot of the welcome mission. */
-export type WelcomeSnapshot = SnapshotFrom<typeof welcomeMachine>;

@@ -46,7 +46,7 @@ export type PresetKey = Exclude<RangeKey, 'custom'>;
 export const DEFAULT_RANGE_KEY = 2;
 
 /** Label of the custom range option. */
-export const CUSTOM_RANGE_LABEL = 'CUSTOM';
+const CUSTOM_RANGE_LABEL = 'CUSTOM';
 
 /** A calendar period, both ends inclusive. */
 export interface Period {
@@ -129,7 +129,7 @@ export function previousPeriod(label: TimeScopeLabel, today: Temporal.PlainDate)
 }
 
 /** One period's length, as a duration to subtract (SPEC §5 "one period ago"). */
-export function periodLength(label: TimeScopeLabel): Temporal.DurationLike {
+function periodLength(label: TimeScopeLabel): Temporal.DurationLike {
   switch (label) {
     case 'CURRENT':
       return { days: 1 };
@@ -166,19 +166,19 @@ export function isAllowedDate(
 }
 
 /** Start of `date` in `timeZone` (00:00, or the first instant when midnight is skipped). */
-export function startOfDay(date: Temporal.PlainDate, timeZone: string): Temporal.ZonedDateTime {
+function startOfDay(date: Temporal.PlainDate, timeZone: string): Temporal.ZonedDateTime {
   return date.toZonedDateTime({ timeZone });
 }
 
 /** End of `date` in `timeZone`: 23:59:59.999. */
-export function endOfDay(date: Temporal.PlainDate, timeZone: string): Temporal.ZonedDateTime {
+function endOfDay(date: Temporal.PlainDate, timeZone: string): Temporal.ZonedDateTime {
   return date
     .toPlainDateTime({ hour: 23, minute: 59, second: 59, millisecond: 999 })
     .toZonedDateTime(timeZone);
 }
 
 /** A period as a `DateRange` in `timeZone`, stamped with `now`. */
-export function toDateRange(
+function toDateRange(
   period: Period,
   label: string,
   key: number | 'custom',
@@ -195,7 +195,7 @@ export function toDateRange(
 }
 
 /** The last `days` calendar days including today. */
-export function lastDays(days: number, today: Temporal.PlainDate): Period {
+function lastDays(days: number, today: Temporal.PlainDate): Period {
   return { start: today.subtract({ days: days - 1 }), end: today };
 }
 

@@ -17,7 +17,7 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
  * The domain colour of an organisation (SPEC §3): its theme's `color`, else the default. Only a
  * six-digit hex colour is taken, since the shell paints it and picks a readable text colour on it.
  */
-export function domainColorOf(org: Pick<Organization, 'theme_settings'>): string {
+function domainColorOf(org: Pick<Organization, 'theme_settings'>): string {
   const color = org.theme_settings?.color;
   return color && HEX_COLOR.test(color) ? color.toLowerCase() : DEFAULT_DOMAIN_COLOR;
 }
@@ -29,7 +29,7 @@ export const securityKey = (domain: DomainSecurity): string => `sec:${domain.id}
 export const organizationKey = (org: Organization): string => `org:${org.id}`;
 
 /** Display name of a security record: its store group for regional admins, else its organisation. */
-export function securityName(domain: DomainSecurity): string {
+function securityName(domain: DomainSecurity): string {
   return domain.storeGroup?.name ?? domain.organization.name;
 }
 

@@ -19,7 +19,7 @@ const TOOL_OF: Record<ToolFlag, keyof DomainTools> = {
 };
 
 /** True for a tool flag name. */
-export function isToolFlag(value: string | undefined): value is ToolFlag {
+function isToolFlag(value: string | undefined): value is ToolFlag {
   return value !== undefined && value in TOOL_OF;
 }
 
@@ -120,7 +120,7 @@ export function menuTrail(items: readonly MenuItem[], path: string): MenuItem[] 
  * The menu address of `path`: a prefix page's deeper paths (/supervision/global-score/region/3)
  * belong to the page's own entry, so its menu item stays selected and its breadcrumbs stay.
  */
-export function menuPathOf(path: string, pages: readonly PageRow[] = PAGES): string {
+function menuPathOf(path: string, pages: readonly PageRow[] = PAGES): string {
   const page = pageAt(pages, path);
   return page?.match === 'prefix' ? page.path : path;
 }

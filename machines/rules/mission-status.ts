@@ -43,7 +43,7 @@ export function isMissionDone(mission: CentreMission, facts: MissionStatusFacts)
 }
 
 /** Whether a card's mission (or one of its upload tours) is running now. */
-export function isMissionRunning(mission: CentreMission, missions: MissionFlags): boolean {
+function isMissionRunning(mission: CentreMission, missions: MissionFlags): boolean {
   return RUNNING_FLAGS[mission].some((flag) => missions[flag]);
 }
 

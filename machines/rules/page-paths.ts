@@ -8,7 +8,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const patterns = new WeakMap<object, RegExp>();
 
 /** The regular expression of a row's path pattern (`:name` is one segment; prefix adds `/…`). */
-export function pathPattern(row: Pick<PageRow, 'path' | 'match'>): RegExp {
+function pathPattern(row: Pick<PageRow, 'path' | 'match'>): RegExp {
   const known = patterns.get(row);
   if (known) return known;
   const body = row.path

@@ -8,17 +8,17 @@ import { defineMessages } from '../types/messages';
 // (docs/adding-a-page.md).
 
 /** Where a page sits in the menu: its parent group or section, icon and who may see it. */
-export interface PageMenuEntry {
+interface PageMenuEntry {
   /** Key of a MENU_GROUPS entry. The menu trail is also the page's breadcrumbs. */
   readonly parent: string;
-  /** Icon name (src/features/shell/menu-icon.tsx maps names to icons). */
+  /** Icon name (src/features/shell/menus/menu-icon.tsx maps names to icons). */
   readonly icon?: string;
   /** Roles that see the entry, or a first-entry tool flag (SPEC §6, rules/menu.ts). */
   readonly roles?: readonly string[];
 }
 
 /** The component that renders a page: a named export of a module under src/features/. */
-export interface PageView {
+interface PageView {
   /** `<folder>/<file>` under src/features/, without the extension (a `*-page.tsx` file). */
   readonly module: string;
   /** The exported component; it receives PageViewProps. */
@@ -376,7 +376,7 @@ export const PAGES = [
   },
   {
     key: 'devMachines',
-    // Not in SPEC §2: the statechart viewer (issue 16), a developer's tool. /dev/machines/<id>
+    // Not in SPEC §2: the statechart viewer, a developer's tool. /dev/machines/<id>
     // names the machine drawn.
     path: '/dev/machines',
     match: 'prefix',
@@ -402,7 +402,7 @@ export type SupportKey = (typeof SUPPORT_KEYS)[number];
 
 /**
  * The Support submenu (SPEC §2): actions rather than pages, so its entries carry no url (they stay
- * out of bookmarks, breadcrumbs and page permissions); src/features/shell/support-actions.ts
+ * out of bookmarks, breadcrumbs and page permissions); src/features/shell/layout/support-actions.ts
  * runs them by key.
  */
 export const SUPPORT_ACTIONS: readonly MenuAction[] = SUPPORT_KEYS.map((key) => ({

@@ -4,7 +4,7 @@ import { isValidEmail } from '../../openapi/rules/recipients';
 import type { ResetFailure, ResetFields, ResetProblems } from '../types/password-reset';
 
 /** Minimal length of a new password (SPEC §5, completePasswordReset's minLength). */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 /** True for a reset code: exactly 4 digits (SPEC §5 'Reset code is 4 numbers'). */
 export function isResetCode(value: string): boolean {

@@ -3,7 +3,7 @@ import { defineMessages, type Message } from '../types/messages';
 import type { DomainSecurity, Organization } from '../types/organization';
 
 /** role_id of a super administrator's domain record. */
-export const SUPER_ADMIN_ROLE_ID = 1;
+const SUPER_ADMIN_ROLE_ID = 1;
 
 /** True when the record makes its holder a super administrator. */
 export function isSuperAdminDomain(domain: Pick<DomainSecurity, 'role_id'>): boolean {
@@ -16,7 +16,7 @@ export function hasSuperAdminDomain(domains: readonly Pick<DomainSecurity, 'role
 }
 
 /** A domain record's store group, when `storeGroup` or `brand_store_group_id` names one. */
-export function hasStoreGroup(domain: DomainSecurity): boolean {
+function hasStoreGroup(domain: DomainSecurity): boolean {
   return Boolean(domain.storeGroup) || (domain.brand_store_group_id ?? null) !== null;
 }
 

@@ -1,17 +1,17 @@
 import type { KeyValueStore } from '../storage';
 
 /** Prefix of every setting in local storage. */
-export const SETTINGS_PREFIX = 'app.settings.';
+const SETTINGS_PREFIX = 'app.settings.';
 
 /** Storage key of a setting. */
 export const settingsKey = (name: string): string => `${SETTINGS_PREFIX}${name}`;
 
 /** Default primary colour (SPEC §9). */
-export const DEFAULT_PRIMARY_COLOR = '#184A7B';
+const DEFAULT_PRIMARY_COLOR = '#184A7B';
 /** Mobile view below this width. */
-export const MOBILE_BREAKPOINT = 768;
+const MOBILE_BREAKPOINT = 768;
 /** Menu collapses below this width. */
-export const MENU_COLLAPSE_BREAKPOINT = 1024;
+const MENU_COLLAPSE_BREAKPOINT = 1024;
 /** Left menu width bounds and default. */
 export const MENU_WIDTH = { min: 256, max: 330, default: 256, collapsed: 80 } as const;
 
@@ -92,16 +92,6 @@ export const DEFAULT_SETTINGS: Settings = {
   showDashboardCalendar: true,
 };
 
-/** Keys kept under `app.settings.` by other machines (tour, onboarding); listed for the record. */
-export const FOREIGN_SETTING_KEYS = [
-  'tourPages',
-  'showTour',
-  'ownboardings',
-  'ownboardingProgress',
-  'showOwnboardingCenterDropdown',
-  'hasShowedOwnboardingFinishAnimation',
-] as const;
-
 /** True for a key the settings machine owns. */
 export function isSettingKey(key: string): key is SettingKey {
   return key in DEFAULT_SETTINGS;
@@ -170,7 +160,7 @@ export function coerceSetting<K extends SettingKey>(key: K, value: unknown): Set
 }
 
 /** A query value as stored: the strings true and false become booleans (SPEC §4). */
-export function parseQueryValue(value: string): string | boolean {
+function parseQueryValue(value: string): string | boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;
   return value;

@@ -4,13 +4,13 @@ import type { components } from '../../openapi/schema';
  * An organisation's look as the contract types it: the domain colour is `color`. Taken from the
  * generated schema so a fixture or a reader naming another key fails to compile.
  */
-export type ThemeSettings = components['schemas']['ThemeSettings'];
+type ThemeSettings = components['schemas']['ThemeSettings'];
 
 /** Language code (`es`, `en`, `pt`...) to a translated word. */
 export type Translations = Record<string, string>;
 
 /** Module switches of an organisation (SPEC §3). */
-export interface OrganizationModules {
+interface OrganizationModules {
   training_module: boolean;
   supervision_module: boolean;
   satisfaction_module: boolean;

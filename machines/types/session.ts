@@ -12,12 +12,6 @@ export interface LoginOutput {
   access_token: string;
 }
 
-/** What the `login` actor throws: code 1 invalid credentials, 2 no admin account. */
-export interface LoginFailure {
-  code: number;
-  message?: string;
-}
-
 /** The current user from GET /api/v2/me (SPEC §3). */
 export interface AccountUser {
   id: number;

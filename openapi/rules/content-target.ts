@@ -1,11 +1,11 @@
-// A content target as typed in the console (SPEC silent; issue 13): the completion target, a
+// A content target as typed in the console (SPEC silent): the completion target, a
 // whole percentage 1–100, and for a mandatory course the days after registration to complete
 // it, 1–365, or nothing. The contract (ContentTargetInput) holds the same bounds.
 
-export const TARGET_MIN = 1;
-export const TARGET_MAX = 100;
-export const DUE_DAYS_MIN = 1;
-export const DUE_DAYS_MAX = 365;
+const TARGET_MIN = 1;
+const TARGET_MAX = 100;
+const DUE_DAYS_MIN = 1;
+const DUE_DAYS_MAX = 365;
 
 export type TargetInput =
   | { ok: true; value: { target: number; due_days: number | null } }

@@ -29,7 +29,7 @@ export type PhoneCheck =
   | { ok: false; reason: 'invalid_phone' | 'invalid_phone_length' };
 
 /** The [min, max] digits accepted for a calling code. */
-export const phoneLength = (callingCode: string) => LENGTHS[callingCode] ?? OTHER;
+const phoneLength = (callingCode: string) => LENGTHS[callingCode] ?? OTHER;
 
 // Longest first, so +593 is tried before +59… would be and +1 last.
 const CODES = PHONE_COUNTRIES.map((c) => c.callingCode).sort((a, b) => b.length - a.length);

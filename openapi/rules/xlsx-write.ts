@@ -33,7 +33,7 @@ const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text as XML character data. */
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   return value
     .replace(XML_INVALID, '')
     .replaceAll('&', '&amp;')

@@ -1,9 +1,9 @@
 import { logActivity } from '../activity';
 import { resolveScope } from '../auth/scope';
 import type { OperationHandler } from '../http/operation';
+import { SqlParams } from '../platform/db/sql';
 import { EXPORT_BATCH, recordedCsvResponse } from '../reports/csv-export';
 import { localTimestamp } from '../reports/local-time';
-import { SqlParams } from '../reports/sql-params';
 import {
   ACTIVITY_FROM,
   activityOrder,
@@ -13,11 +13,14 @@ import {
   type EntryRow,
 } from './activity-log-filter';
 
+// `action` is read in the console's language when the request asks for one; `action_code` keeps
+// the stable code beside it for filters and scripts.
 const HEADER = [
   'date',
   'actor',
   'actor_email',
   'action',
+  'action_code',
   'target_type',
   'target_id',
   'target_name',
@@ -25,9 +28,9 @@ const HEADER = [
 ] as const;
 
 /**
- * GET /admin/v2/activity-log/export: every entry of the list's filter in its order, streamed;
- * times in the caller's zone with their offset. The export itself is logged: it carries the
- * admins' e-mails out of the console.
+ * GET /admin/v2/activity-log/export: every entry of the list's filter in its order, streamed (CSV
+ * or Excel); times in the caller's zone with their offset, actions in `lang` beside their code.
+ * The export itself is logged: it carries the admins' e-mails out of the console.
  */
 export const exportActivityLog: OperationHandler<'exportActivityLog'> = async (c, { query }) => {
   const { db, now } = c.var.deps;
@@ -53,6 +56,7 @@ export const exportActivityLog: OperationHandler<'exportActivityLog'> = async (c
           localTimestamp(new Date(r.created_at), zone),
           actor?.name ?? '',
           actor?.email ?? '',
+          r.action,
           r.action,
           r.target_type,
           r.target_id,

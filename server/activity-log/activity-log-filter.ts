@@ -1,8 +1,8 @@
 import type { components } from '../../openapi/schema';
 import type { Scope } from '../auth/scope';
 import { ApiFailure, forbidden } from '../http/api-failure';
+import type { SqlParams } from '../platform/db/sql';
 import { addDays, dayStartSql, reportRange } from '../reports/range';
-import type { SqlParams } from '../reports/sql-params';
 
 /** The filter the list and its export share (the contract's parameters of both). */
 export interface ActivityFilterQuery {
@@ -32,7 +32,7 @@ export const ACTIVITY_FROM = `activity_log l
   LEFT JOIN admin_domains td ON l.target_type = 'domain' AND td.id = ${TARGET_ROW}
   LEFT JOIN organizations tdo ON tdo.id = td.organization_id`;
 
-export const TARGET_NAME = `CASE l.target_type
+const TARGET_NAME = `CASE l.target_type
     WHEN 'person' THEN nullif(trim(tp.first_name || ' ' || tp.last_name), '')
     WHEN 'region' THEN tr.name
     WHEN 'course' THEN tc.name

@@ -1,6 +1,6 @@
 import { resolveScope } from '../auth/scope';
 import { type OperationHandler, reply } from '../http/operation';
-import { SqlParams } from '../reports/sql-params';
+import { SqlParams } from '../platform/db/sql';
 import {
   ACTIVITY_FROM,
   ACTOR_NAME,

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
-// scrypt cost: N=16384 keeps one hash near 40 ms on this hardware, enough to slow guessing
+// scrypt cost: N=16384 makes one hash tens of milliseconds of CPU, enough to slow guessing
 // without making the login benchmark meaningless.
 const N = 16384;
 const R = 8;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { ApiFailure, forbidden, notFound } from '../http/api-failure';
+import type { SqlParams } from '../platform/db/sql';
 import { deriveRole, type Level, type Role, roleLevel } from './roles';
 
 /** Where a call acts: the caller's domain, narrowed by the scope filter when one is given. */
@@ -112,21 +113,14 @@ export async function resolveScope(db: Db, adminId: number, q: ScopeQuery): Prom
   return { securityId, role, brandId, regionId, storeId, filter };
 }
 
-/** SQL condition (and its parameters from `start`) keeping rows inside a reach. */
+/** SQL condition keeping rows of `alias` inside a reach, its values added to `p`. */
 export function reachCondition(
   reach: { brandId: number; regionId: number | null; storeId: number | null },
   alias: string,
-  start: number,
-): { sql: string; params: unknown[] } {
-  const parts = [`${alias}.brand_id = $${start}`];
-  const params: unknown[] = [reach.brandId];
-  if (reach.regionId !== null) {
-    params.push(reach.regionId);
-    parts.push(`${alias}.region_id = $${start + params.length - 1}`);
-  }
-  if (reach.storeId !== null) {
-    params.push(reach.storeId);
-    parts.push(`${alias}.store_id = $${start + params.length - 1}`);
-  }
-  return { sql: parts.join(' AND '), params };
+  p: SqlParams,
+): string {
+  const parts = [`${alias}.brand_id = ${p.add(reach.brandId)}`];
+  if (reach.regionId !== null) parts.push(`${alias}.region_id = ${p.add(reach.regionId)}`);
+  if (reach.storeId !== null) parts.push(`${alias}.store_id = ${p.add(reach.storeId)}`);
+  return parts.join(' AND ');
 }

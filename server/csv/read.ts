@@ -22,7 +22,7 @@ const CP1252_HIGH =
   '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
 
 /** Decodes windows-1252 bytes (every byte is a character, so this never fails). */
-export function decodeWindows1252(bytes: Uint8Array): string {
+function decodeWindows1252(bytes: Uint8Array): string {
   const parts: string[] = [];
   const CHUNK = 8192;
   for (let i = 0; i < bytes.length; i += CHUNK) {

@@ -15,7 +15,7 @@ import { PgliteDb } from './pglite-db';
  */
 export type BackupEngine = 'pglite' | 'postgres';
 
-export class BackupError extends Error {}
+class BackupError extends Error {}
 
 /** Which engine made a backup file, from its first bytes. */
 export async function backupEngineOf(file: string): Promise<BackupEngine> {

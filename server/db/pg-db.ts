@@ -178,13 +178,12 @@ export class PgDb implements Db {
   readonly engine = 'postgres' as const;
   readonly pool: pg.Pool;
   /**
-   * Long reads (`batches`: streamed exports, ~1 s of SQL each for a brand's users ranking) hold
-   * at most a quarter of the pool's connections (one of four: the pool has about two per core):
-   * sixteen downloads at once took all four for seconds, so every page, and the downloads' own
-   * kept first batches, waited behind them (brand key metrics p95 19.5 s meanwhile). With one,
-   * the other core and connections stay for everyone else (key metrics p95 181 ms meanwhile; with
-   * two, 810 ms), and the downloads take turns (the last of sixteen brand rankings ends after
-   * ~30 s instead of ~17 s).
+   * A semaphore for long reads (`batches`: streamed exports, a whole brand's ranking each): they
+   * hold at most a quarter of the pool's connections (one of four: the pool has about two per
+   * core). Without it sixteen downloads at once took every connection for seconds, so every page,
+   * and the downloads' own cached first batches, waited behind them. With one permit the other
+   * core and connections stay for everyone else, and the downloads take turns (they end later;
+   * two permits let the pages wait again: docs/benchmarks/exports.md).
    */
   readonly longReads: Slots;
   #closed = false;
@@ -194,17 +193,16 @@ export class PgDb implements Db {
     this.longReads = new Slots(Math.max(1, Math.floor(max / 4)));
     this.pool = new pg.Pool({
       connectionString,
-      // A few connections per core: more backends only contend for the same CPUs (measured on
-      // 2 cores: pool 10 → people list p95 58 ms at 16 clients, pool 4 → 48 ms).
+      // A few connections per core: more backends only contend for the same CPUs (a pool of 10
+      // answered 16 clients slower than a pool of 4: docs/benchmarks/people.md).
       max,
       types,
       // Same session time zone as PGlite, so ::date and date_trunc agree on both engines.
       // Reports hash and sort up to ~100,000 people or attempts per call: with the default 4 MB
       // they spilled to disk (a brand's user ranking wrote 60 MB of temp files). JIT compiling
-      // cost more than it saved on every report measured (0.35 s of a 1.25 s export). Parallel
-      // workers too: starting two per query cost ~30–60 ms on this 2-core machine, more than
-      // they saved on any report at one client (brand key metrics p50 128 → 53 ms, exams 65 →
-      // 22), and at 16 clients every core is busy anyway.
+      // cost more than it saved on every report tried. Parallel workers too: starting them cost
+      // more than they saved on any report at one client, and at 16 clients every core is busy
+      // anyway.
       options: `-c TimeZone=UTC -c work_mem=32MB -c jit=off -c max_parallel_workers_per_gather=0`,
     });
     // An idle client losing its server connection must not crash the process; the pool drops it.

@@ -2,10 +2,10 @@
 // and the word pools the bulk SQL draws from. Ids are derived from positions in these lists (see
 // seed-fixtures.ts), so editing a list changes ids: append rather than reorder.
 
-export type Lang = 'es' | 'en' | 'fr' | 'pt' | 'ru' | 'zh';
+type Lang = 'es' | 'en' | 'fr' | 'pt' | 'ru' | 'zh';
 export type Translations = Record<Lang, string>;
 
-export interface RegionSeed {
+interface RegionSeed {
   name: Translations;
   /** Store names without the brand prefix; 12 or 13 per region, 50 per brand. */
   stores: readonly string[];
@@ -13,7 +13,7 @@ export interface RegionSeed {
   supervisors: readonly [string, string];
 }
 
-export interface CourseSeed {
+interface CourseSeed {
   name: string;
   type: 'serial' | 'open' | 'inactive';
   /** Position names (of the same brand) the course targets; absent = every position. */
@@ -26,7 +26,7 @@ export interface CourseSeed {
   season?: readonly [string, string];
 }
 
-export interface ModuleSeed {
+interface ModuleSeed {
   name: string;
   /** `lowerIsBetter`: a time, where less than the target is good news. */
   kpi?: { unit: string; target: number; low: number; high: number; lowerIsBetter?: boolean };

@@ -25,7 +25,7 @@ export function brandScopedId(brandId: number, k: number): number {
 /** Stores per region in list order: 13, 12, 13, 12 (1001–1013 are in region 101, …). */
 export const STORES_PER_REGION = [13, 12, 13, 12] as const;
 
-export interface DemoDomain {
+interface DemoDomain {
   id: number;
   roleId: 1 | 2 | 3 | 4;
   organizationId: number;
@@ -93,7 +93,7 @@ export const DEMO_ADMINS = {
   },
 } as const satisfies Record<string, DemoAdmin>;
 
-export type PersonStatus = 'preregistered' | 'registeredWNAct' | 'registered' | 'active';
+type PersonStatus = 'preregistered' | 'registeredWNAct' | 'registered' | 'active';
 
 export interface FixturePerson {
   id: number;
@@ -227,14 +227,6 @@ export const FIXTURE_PEOPLE: readonly FixturePerson[] = [
     status: 'registeredWNAct',
   },
 ];
-
-/** The collaborator (a person, not an admin) used to show that app users cannot log in here. */
-export const COLLAB = {
-  personId: 1,
-  email: 'collab@demo.test',
-  storeId: 1001,
-  brandId: 1,
-} as const;
 
 /** Phone of person id: unique across all people (7919 is coprime with 10^8). */
 export function personPhone(id: number): string {

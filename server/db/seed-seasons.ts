@@ -5,7 +5,7 @@
 // Pure.
 
 /** Days between a season's end and the seed day: the course has expired for a while. */
-export const SEASON_CLOSED_DAYS = 30;
+const SEASON_CLOSED_DAYS = 30;
 
 export interface SeasonRun {
   /** 'YYYY-MM-DD', first day. */

@@ -19,7 +19,7 @@ export function lit(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-export function textArray(values: readonly string[]): string {
+function textArray(values: readonly string[]): string {
   return `ARRAY[${values.map(lit).join(', ')}]::text[]`;
 }
 

@@ -1,6 +1,6 @@
 /**
- * A fixed number of slots, taken in the order asked (first come, first served). PostgreSQL's
- * long reads (streamed exports) take one each, so however many downloads run at once, the pool
+ * A counting semaphore: a fixed number of slots (permits), taken in the order asked (first
+ * come, first served). PostgreSQL's long reads (streamed exports) take one each, so however many downloads run at once, the pool
  * keeps connections for everything else.
  */
 export class Slots {

@@ -13,6 +13,8 @@ export interface ExportLocale {
   lang: ExportLang | null;
   /** The admin's IANA time zone. */
   timeZone: string;
+  /** The brand's own word for a store in `lang`, as the `store` column's header (else the generic word). */
+  storeWord?: string;
 }
 
 // An instant as the database or a report writes it (ISO 8601 with Z or an offset).
@@ -26,13 +28,14 @@ export function exportHeader(codes: readonly string[], locale: ExportLocale): st
   const { lang } = locale;
   if (lang === null) return [...codes];
   return codes.map((code) => {
+    if (code === 'store' && locale.storeWord) return locale.storeWord;
     const words = HEADER_WORDS[code];
     return words ? wordIn(words, lang) : code;
   });
 }
 
 /** A date cell of an instant: its wall clock in `timeZone` and the offset there. */
-export function localDate(instant: Date, timeZone: string): XlsxDate {
+function localDate(instant: Date, timeZone: string): XlsxDate {
   const text = localTimestamp(instant, timeZone);
   const m = LOCAL_INSTANT.exec(text);
   return m ? { date: m[1] as string, offset: m[2] as string } : { date: text };

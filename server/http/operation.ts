@@ -5,14 +5,15 @@ import { ApiFailure } from './api-failure';
 import { describeError, type Operation } from './contract';
 import type { AppEnv, Input } from './env';
 import type { OperationId, OperationInput } from './operation-input';
+import type { HandlerReply, JsonReply } from './reply-types';
 
-export type Handler = (c: Context<AppEnv>, input: Input) => Promise<Response>;
+type Handler = (c: Context<AppEnv>, input: Input) => Promise<Response>;
 
-/** A handler of one operation, its input typed from the contract. */
+/** A handler of one operation, its input and its reply typed from the contract. */
 export type OperationHandler<Id extends OperationId> = (
   c: Context<AppEnv>,
   input: OperationInput<Id>,
-) => Promise<Response>;
+) => Promise<HandlerReply<Id>>;
 
 /** Registry of implemented operations, so a test can prove every contract operation is served. */
 export type Routes = Map<string, Handler>;
@@ -94,7 +95,15 @@ export function mount(
 }
 
 /** Answers a payload: wrapped as {error:false,payload} on admin routes, plain on main routes. */
-export function reply(c: Context<AppEnv>, payload: unknown, status: ContentfulStatusCode = 200) {
-  if (c.var.op.tags.includes('admin')) return c.json({ error: false, payload }, status);
-  return c.json(payload as object, status);
+export function reply<P>(
+  c: Context<AppEnv>,
+  // An `any` payload would switch the contract check off, so it is refused.
+  payload: 0 extends 1 & P ? never : P,
+  status: ContentfulStatusCode = 200,
+): JsonReply<P> {
+  // The brand exists only in the type: the contract's payload type travels with the response.
+  if (c.var.op.tags.includes('admin')) {
+    return c.json({ error: false, payload }, status) as Response as JsonReply<P>;
+  }
+  return c.json(payload as object, status) as Response as JsonReply<P>;
 }

@@ -17,7 +17,7 @@ export const TOUR_STYLE_HASH = 'sha256-ivjNEi8LtDzYjmrcARYmGIT83l2zBjhetMj3nS+tz
  * without this hash of the empty text the element gets no sheet at all and the console renders
  * unstyled. Allowing empty text allows no CSS; the rules arrive through CSSOM.
  */
-export const EMPTY_STYLE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+const EMPTY_STYLE_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
 /**
  * The one `<style>` apexcharts 4.7.0 (pinned) writes into a chart with a legend (its

@@ -8,7 +8,15 @@ interface Pending {
   recipient: string;
   subject: string;
   body: string;
-  meta: { attachment?: { filename: string; content_type: string; content: string } } | null;
+  meta: {
+    attachment?: {
+      filename: string;
+      content_type: string;
+      content: string;
+      /** `base64` for a binary file (a workbook); text otherwise. */
+      encoding?: 'base64';
+    };
+  } | null;
 }
 
 /** Starts polling the outbox every `everyMs`; returns a stop function. */
@@ -38,6 +46,7 @@ export async function startSender(db: Db, smtpUrl: string, everyMs = 2000): Prom
                     filename: m.meta.attachment.filename,
                     contentType: m.meta.attachment.content_type,
                     content: m.meta.attachment.content,
+                    encoding: m.meta.attachment.encoding,
                   },
                 ]
               : [],

@@ -10,37 +10,38 @@ export interface MemoContext {
   now: Date;
 }
 
-// An answer no call has taken for this long is not made again ahead: its admin has moved on.
+// An answer no call has taken for this long is not refreshed ahead: its admin has moved on.
 const WANTED_FOR_MS = 10 * 60_000;
 
 /**
- * Whole answers of the heaviest reports (the usage graph; the users, managers and stores
- * rankings), kept in the server and served again while their brand's data has not changed (issue
- * 12: at 16 clients on two cores, recomputing them on every call cannot answer within 400 ms).
+ * The report cache: whole answers of the heaviest reports (the usage graph; the users, managers
+ * and stores rankings), cached in the server and served again while their brand's data has not
+ * changed (at 16 clients on two cores, recomputing them on every call cannot answer within the
+ * 400 ms target).
  *
- * Exact: `report_versions` (migrations 022 and 023) moves in the same transaction as any write to
+ * Invalidation is exact: `report_versions` (migrations 022 and 023) moves in the same transaction as any write to
  * a table these reports read, and the version is read *before* the answer is made, so an answer is
  * filed under a version no newer than the data it saw; once a write commits, every later call
  * reads a newer version and misses. The key holds everything else the answer depends on: the operation,
  * its query, the scope, the caller's time zone and today's date there (the usage graph stops at
- * yesterday). Answers that depend on the instant itself (the time-in-product filter) are not kept.
- * Answers calls have taken are made again soon after a write, before the next call
- * (answer-refresh.ts).
+ * yesterday). Answers that depend on the instant itself (the time-in-product filter) are never
+ * cached. Answers calls have taken are recomputed soon after a write, before the next call
+ * (refresh-ahead: answer-refresh.ts).
  */
 export class AnswerMemo {
   private readonly entries = new Map<string, Entry>();
-  // Answers being made: calls that miss together share one (after a write, 16 clients asking at
-  // once would otherwise make the same answer 16 times).
+  // Answers being computed: calls that miss together share one (request coalescing: after a
+  // write, 16 clients asking at once would otherwise compute the same answer 16 times).
   private readonly making = new Map<string, Making>();
   hits = 0;
   misses = 0;
-  /** Called when an answer that can be made again ahead (answer-refresh.ts) is asked for. */
+  /** Called when an answer that can be refreshed ahead (answer-refresh.ts) is asked for. */
   onAsked: () => void = () => {};
 
   /**
-   * At most `capacity` answers, the least recently used dropped first; 0 keeps none. Answers
-   * made over `root` (not over a transaction, which ends with its request) can be made again
-   * ahead of the next call after a write.
+   * An LRU cache of at most `capacity` answers; 0 turns it off. Answers computed over `root`
+   * (not over a transaction, which ends with its request) can be refreshed ahead of the next call
+   * after a write.
    */
   constructor(
     private readonly capacity: number,
@@ -48,10 +49,10 @@ export class AnswerMemo {
   ) {}
 
   /**
-   * The kept answer of this call while its brand is unchanged, else `make()`'s, kept. `ahead:
-   * false`: never made again ahead of a call (an export's first batch: one export is one call).
-   * `keep: false`: only shared with the same calls made meanwhile, not kept after (a whole
-   * export's rows: thousands per answer, too large to keep hundreds of).
+   * The cached answer of this call while its brand is unchanged, else `make()`'s, cached.
+   * `ahead: false`: never refreshed ahead of a call (an export's first batch: one export is one
+   * call). `keep: false`: only shared with the same calls made meanwhile (coalesced), not cached
+   * after (a whole export's rows: thousands per answer, too large to keep hundreds of).
    */
   answer<T>(
     ctx: MemoContext,
@@ -66,7 +67,7 @@ export class AnswerMemo {
     });
   }
 
-  /** Brands of the answers asked for since they were last made ahead, in the last ten minutes. */
+  /** Brands of the answers asked for since last refreshed ahead, in the last ten minutes. */
   askedBrands(): number[] {
     const brands = new Set<number>();
     for (const entry of this.entries.values()) {
@@ -76,9 +77,9 @@ export class AnswerMemo {
   }
 
   /**
-   * How to make again, ahead of the next call, every answer asked for since it was made whose
-   * brand has moved past the version it was made at (`versions`: brand → version now). Made ahead,
-   * an answer counts as not asked until a call takes it: one speculative answer per call at most.
+   * How to refresh, ahead of the next call, every answer asked for since it was computed whose
+   * brand has moved past the version it was computed at (`versions`: brand → version now): the
+   * invalidated ones. Refreshed ahead, an answer counts as not asked until a call takes it: one speculative answer per call at most.
    */
   staleAsked(versions: ReadonlyMap<number, string>): (() => Promise<unknown>)[] {
     const stale: (() => Promise<unknown>)[] = [];

@@ -3,24 +3,24 @@ import type { Db } from '../db/db';
 import { type AnswerMemo, brandVersions } from './answer-memo';
 
 /**
- * Makes kept report answers again soon after a write to their brand, before the next call asks:
- * without it, the first call after any write pays the whole computation (a brand's users ranking
- * ~170 ms on PostgreSQL, ~270 ms on PGlite), and on a busy brand that is an admin's every reload.
+ * Refresh-ahead for the report cache: recomputes cached answers soon after a write to their
+ * brand invalidates them, before the next call asks. Without it the first call after any write (a
+ * cache miss) pays the whole computation, and on a busy brand that is an admin's every reload.
  *
- * Only answers a call has taken since they were last made are made again, one at a time, so the
+ * Only answers a call has taken since they were last computed are refreshed, one at a time, so the
  * work ahead is at most one answer per call that was served; an admin who has left costs one.
  * The brands' versions are polled (a one-row-per-brand primary key read) every `everyMs` while
  * such answers exist, and not at all otherwise; polling sees every committed write, including
  * those of other processes (imports, psql), which the app's own write paths would not.
  */
 export class AnswerRefresher {
-  /** Answers made again ahead so far. */
+  /** Answers refreshed ahead so far. */
   remade = 0;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private closed = false;
 
-  /** `everyMs` 0: off (nothing is made again ahead). */
+  /** `everyMs` 0: off (no refresh-ahead). */
   constructor(
     private readonly memo: AnswerMemo,
     private readonly db: Db,
@@ -34,7 +34,7 @@ export class AnswerRefresher {
     return this.timer !== undefined;
   }
 
-  /** One pass: reads the asked answers' brands' versions and makes the stale ones again. */
+  /** One pass: reads the asked answers' brands' versions and recomputes the invalidated ones. */
   private check(): Promise<void> {
     this.running ??= this.pass().finally(() => {
       this.running = undefined;
@@ -42,7 +42,7 @@ export class AnswerRefresher {
     return this.running;
   }
 
-  /** Stops the timer; resolves once an answer being made ahead is made. */
+  /** Stops the timer; resolves once an answer being refreshed ahead is computed. */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);

@@ -5,8 +5,8 @@ import type { ReportContext } from './report-context';
 // Awards and certificates (SPEC §3: earnedAt): one row per award earned in the range, in the
 // scope by the store the person was at when earning it.
 
-export type AwardKind = 'certificate' | 'award';
-export type AwardSort =
+type AwardKind = 'certificate' | 'award';
+type AwardSort =
   | 'earned_at'
   | '-earned_at'
   | 'name'

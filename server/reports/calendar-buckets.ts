@@ -1,4 +1,4 @@
-import type { SqlParams } from './sql-params';
+import type { SqlParams } from '../platform/db/sql';
 
 // Series grouped by calendar period (usage graph, global supervision score) list every bucket of
 // the range, empty ones included, so a gap reads as zero rather than as a missing point.

@@ -1,4 +1,4 @@
-// The words of guests' comments (issue 15, the word cloud of /gem/comments). Pure: the rule
+// The words of guests' comments (the word cloud of /gem/comments). Pure: the rule
 // that cuts a comment into terms, and the stop words a word cloud leaves out. The same rule is
 // written in SQL as comment_terms() (migration 012_comment_terms.sql), which keeps the per-answer
 // terms and their daily rollups on every write; tests/unit/comment-terms.test.ts checks that the
@@ -95,9 +95,6 @@ export const CLITICS: readonly string[] = 'me te se lo la los las le les nos os'
 const MODIFIER_SET: ReadonlySet<string> = new Set(MODIFIERS);
 const CLITIC_SET: ReadonlySet<string> = new Set(CLITICS);
 
-/** Whether a term means nothing alone (a modifier: shown only in phrases). */
-export const isModifier = (term: string): boolean => MODIFIER_SET.has(term);
-
 /** What ends a clause: anything but letters of a term and spaces (the same in SQL). */
 export const CLAUSE_BREAK = `[^${TERM_LETTERS} \\t\\n\\r]+`;
 /** What separates the words of a clause. */
@@ -127,7 +124,7 @@ export function storedTerms(comment: string | null): string[] {
 }
 
 /** Whether the cloud shows a stored term: no stop word or modifier alone, no "muy de". */
-export function isCloudTerm(term: string): boolean {
+function isCloudTerm(term: string): boolean {
   const [first, second] = term.split(' ');
   if (first === undefined || first === '') return false;
   if (second === undefined) return !STOP_WORD_SET.has(first) && !MODIFIER_SET.has(first);

@@ -1,16 +1,15 @@
 import type { Scope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { forbidden, notFound } from '../http/api-failure';
-import { likePattern } from '../routes/people-view';
+import { likePattern, SqlParams } from '../platform/db/sql';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
-import { SqlParams } from './sql-params';
 
-// Content targets (issue 13): per active course and position it is for, the share of that
+// Content targets: per active course and position it is for, the share of that
 // position's people who should have completed it and, for a mandatory course, within how many
 // days of registering. Brand-level administrators set them; everyone in the brand reads them.
 
-export type TargetSort = 'course' | '-course' | 'position' | '-position' | 'target' | '-target';
+type TargetSort = 'course' | '-course' | 'position' | '-position' | 'target' | '-target';
 
 const ORDER: Record<TargetSort, string> = {
   course: 'c.sort_order ASC, lower(c.name) ASC, lower(pos.name) ASC',
@@ -47,7 +46,7 @@ interface TargetDbRow {
  * The (course, position) pairs of a brand a target may be set on: active courses and the
  * positions they are for (a course targeting none is for all). Aliases c, pos, t.
  */
-export function targetPairsSql(brand: string): string {
+function targetPairsSql(brand: string): string {
   return `
     FROM courses c
     JOIN positions pos ON pos.brand_id = c.brand_id
@@ -98,8 +97,7 @@ function toItem(r: TargetDbRow) {
 export type TargetItem = ReturnType<typeof toItem>;
 
 /** Brand-level and super administrators set targets; the others read them. */
-export const canEditTargets = (scope: Scope) =>
-  scope.role === 'superAdmin' || scope.role === 'brandAdmin';
+const canEditTargets = (scope: Scope) => scope.role === 'superAdmin' || scope.role === 'brandAdmin';
 
 /** GET /admin/v2/training/content-targets: one page. */
 export async function contentTargetsPage(

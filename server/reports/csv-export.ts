@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { exportHeader, exportRow, type RawCell } from '../exports/export-cells';
 import { exportFile } from '../exports/export-file';
-import { exportFileName, exportRequest } from '../exports/export-request';
+import { type ExportRequest, exportFileName, exportRequest } from '../exports/export-request';
+import { requestStoreWord } from '../exports/export-store-word';
 import type { AppEnv } from '../http/env';
 
 // A report's CSV (or Excel) sibling: the same rows as the screen, in the same order, as a streamed
@@ -49,14 +50,21 @@ async function startBatches<I>(batches: Batches<I>): Promise<Batches<I>> {
  * its first lines leave while the database still sends the rest). With `lang`, headers and coded
  * values are in that language; instants are always the admin's local time with the offset.
  */
-export function csvResponse<I>(
+export async function csvResponse<I>(
   c: Context<AppEnv>,
   filename: string,
   shape: CsvShape<I>,
   items: readonly I[] | Batches<I>,
-): Response {
-  const request = exportRequest(c);
+): Promise<Response> {
   const columns = shape.header;
+  let request: ExportRequest;
+  try {
+    request = await requestStoreWord(c, exportRequest(c), columns);
+  } catch (err) {
+    // Nothing will read the batches: free their connection.
+    if (!isList(items)) await items.return?.();
+    throw err;
+  }
   const file = exportFile(request, exportHeader(columns, request));
   const rows = (list: readonly I[], from: number, to: number) => {
     for (let i = from; i < to; i++) {

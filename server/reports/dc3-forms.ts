@@ -6,8 +6,8 @@ import type { ReportContext } from './report-context';
 // DC-3 forms (SPEC §3, §4): one per person and finished course of a DC3 brand, made when the
 // course was finished, with its status and the no-CURP / no-occupation indicators.
 
-export type Dc3Status = 'generated' | 'pending' | 'incomplete';
-export type Dc3Sort =
+type Dc3Status = 'generated' | 'pending' | 'incomplete';
+type Dc3Sort =
   | 'completed_at'
   | '-completed_at'
   | 'name'

@@ -1,6 +1,6 @@
 import { reachCondition } from '../auth/scope';
+import type { SqlParams } from '../platform/db/sql';
 import type { ReportContext } from './report-context';
-import type { SqlParams } from './sql-params';
 
 type Reach = Parameters<typeof reachCondition>[0];
 
@@ -36,19 +36,17 @@ export function examFactsSql(
   // One index range per distinct cut day, the window inside it (as an OR of the days the
   // planner scanned the whole window's attempts and filtered them: ~130,000 index rows for a
   // brand's month to keep ~5,000).
-  const reach = reachCondition(filter, 'r', p.values.length + 1);
-  p.values.push(...reach.params);
+  const reach = reachCondition(filter, 'r', p);
   const rollupBefore =
     before === undefined ? '' : `AND r.day < ((${before}) AT TIME ZONE 'UTC')::date`;
   const rollupAfter =
     after === undefined ? '' : `AND r.day > ((${after}) AT TIME ZONE 'UTC')::date`;
-  const raw = reachCondition(filter, 'a', p.values.length + 1);
-  p.values.push(...raw.params);
+  const raw = reachCondition(filter, 'a', p);
   return `
     SELECT ${window.byCourse ? 'r.course_id' : 'NULL::int'} AS course_id, r.store_id,
            r.day::timestamp AT TIME ZONE 'UTC' AS at, r.approved, r.failed, r.score_sum
       FROM ${window.byCourse ? 'exam_attempt_days' : 'exam_store_days'} r
-     WHERE ${reach.sql}
+     WHERE ${reach}
        AND r.day <> ALL (${cutList}) ${rollupAfter} ${rollupBefore}
     UNION ALL
     SELECT a.course_id, a.store_id, a.ended_at AS at,
@@ -56,7 +54,7 @@ export function examFactsSql(
       FROM (SELECT DISTINCT d FROM unnest(${cutList}) d) cut
       CROSS JOIN LATERAL (
         SELECT * FROM exam_attempts a
-         WHERE ${raw.sql} AND a.score IS NOT NULL
+         WHERE ${raw} AND a.score IS NOT NULL
            AND a.ended_at >= cut.d::timestamp AT TIME ZONE 'UTC'
            AND a.ended_at < (cut.d + 1)::timestamp AT TIME ZONE 'UTC' ${rawAfter} ${rawBefore}
       ) a`;

@@ -1,8 +1,8 @@
+import { SqlParams } from '../platform/db/sql';
 import { comparison } from './comparable-period';
 import { examFactsSql } from './exam-facts';
 import { figure, num, round1 } from './figure';
 import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The dashboard's exams panel: exams completed (ended with a score) in the range and in the
 // previous period, approved and failed, and their average score, per topic and in total. A

@@ -3,12 +3,12 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/db';
 
 /**
- * Claims on e-mailed exports (export_requests rows being made), shared by every API process on
+ * Claims (leased locks) on e-mailed exports (export_requests rows being made), shared by every API process on
  * one database. The process making one keeps its heartbeat; a claim whose heartbeat is older than
  * CLAIM_EXPIRES_MS belongs to a process that stopped (crash, kill -9) and is failed by whichever
  * process sweeps next, freeing the admin's slot. A live process's claim is never taken.
  */
-export const CLAIM_HEARTBEAT_MS = 10_000;
+const CLAIM_HEARTBEAT_MS = 10_000;
 export const CLAIM_EXPIRES_MS = 60_000;
 
 /** This process, as a claim's owner: host, pid and a per-start id (pids are reused). */

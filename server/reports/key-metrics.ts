@@ -1,10 +1,10 @@
+import { SqlParams } from '../platform/db/sql';
 import { examFactsSql } from './exam-facts';
 import { figure, num, percent, round1 } from './figure';
 import { peopleAsOfSql } from './people-as-of';
 import { attemptsInReach, availableCoursesCte } from './population';
 import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The dashboard's key metrics (SPEC §9). They count from the first day of activity: every
 // figure is "as of" the end of the range, and its previous value "as of" the end of the

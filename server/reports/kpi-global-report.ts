@@ -1,7 +1,7 @@
+import { SqlParams } from '../platform/db/sql';
 import { num } from './figure';
 import { attainmentSql, betterOf, kpiMonths, kpiScope } from './kpi-reach';
 import type { ReportContext } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The KPI global report (SPEC §2 /supervision/kpis/global-report): the scope's attainment per
 // KPI module, month by month over the range, every month listed so a chart has no gaps.

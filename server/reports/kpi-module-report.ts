@@ -1,3 +1,4 @@
+import { SqlParams } from '../platform/db/sql';
 import {
   attainmentSql,
   KPI_COLUMNS,
@@ -12,12 +13,11 @@ import {
 } from './kpi-reach';
 import { type Paging, pageOf, pagingSql } from './paging';
 import type { ReportContext } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The KPI report per module (SPEC §2 /supervision/kpis/report-per-module): each store's KPI
 // month by month against its target.
 
-export type KpiReportSort = 'store' | '-store' | 'month' | '-month' | 'attainment' | '-attainment';
+type KpiReportSort = 'store' | '-store' | 'month' | '-month' | 'attainment' | '-attainment';
 
 const ORDER: Record<KpiReportSort, string> = {
   store: 'lower(s.name) ASC, m.sort_order, k.module_id, k.month',

@@ -1,3 +1,4 @@
+import { SqlParams } from '../platform/db/sql';
 import { num } from './figure';
 import {
   attainmentSql,
@@ -12,13 +13,12 @@ import {
 } from './kpi-reach';
 import { type Paging, pageOf, pagingSql } from './paging';
 import type { ReportContext } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The KPI monthly summary (SPEC §2 /supervision/kpis/monthly-summary): one month across the
 // scope's stores, each store ranked on each module by attainment. The context's range is the
 // month's days (the handler makes it), so the month is `ctx.range.start`.
 
-export type KpiSummarySort = 'rank' | '-rank' | 'store' | '-store';
+type KpiSummarySort = 'rank' | '-rank' | 'store' | '-store';
 
 const ORDER: Record<KpiSummarySort, string> = {
   rank: 'm.sort_order, k.module_id, k.rank ASC, lower(s.name)',

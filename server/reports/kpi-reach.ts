@@ -1,8 +1,8 @@
 import { reachCondition } from '../auth/scope';
-import { likePattern } from '../routes/people-view';
+import type { SqlParams } from '../platform/db/sql';
+import { likePattern } from '../platform/db/sql';
 import { num } from './figure';
 import type { ReportContext } from './report-context';
-import type { SqlParams } from './sql-params';
 
 // Which monthly KPIs (`k`) a KPI report reads: those of the stores in the scope filter, of the
 // brand's KPI modules, in the months overlapping the range (a KPI's month is a calendar date,
@@ -10,9 +10,8 @@ import type { SqlParams } from './sql-params';
 
 /** The scope condition on kpis `k`. */
 export function kpiScope(ctx: ReportContext, p: SqlParams): string {
-  const reach = reachCondition(ctx.scope.filter, 'k', p.values.length + 1);
-  p.values.push(...reach.params);
-  return reach.sql;
+  const reach = reachCondition(ctx.scope.filter, 'k', p);
+  return reach;
 }
 
 /** The first month and the last day of the range, as SQL dates. */
@@ -33,7 +32,8 @@ export const attainmentSql = (value: string, target: string, lowerIsBetter: stri
                     ELSE ${value} / nullif(${target}, 0) END, 1)`;
 
 /** Which way a module is good news, as the contract says it. */
-export const betterOf = (lowerIsBetter: boolean) => (lowerIsBetter ? 'lower' : 'higher');
+export const betterOf = (lowerIsBetter: boolean): 'lower' | 'higher' =>
+  lowerIsBetter ? 'lower' : 'higher';
 
 /** The store search (accents folded) on organizations `s`, or null when empty. */
 export function storeSearchSql(p: SqlParams, search: string | undefined): string | null {

@@ -1,6 +1,6 @@
 import { round1 } from './figure';
 
-// Net Promoter Score with its uncertainty (issue 15 "NPS done right"). Promoters answer 9–10,
+// Net Promoter Score with its uncertainty. Promoters answer 9–10,
 // passives 7–8, detractors 0–6; NPS = % promoters − % detractors (−100…100). Every NPS travels
 // with its n and its 95 % margin, so a manager can tell a real change from the noise of a few
 // answers. Pure: the SQL counts the groups, these rules turn counts into figures.
@@ -10,12 +10,12 @@ export const NPS_TARGET = 50;
 /** Below this many answers an NPS is greyed out in leaderboards (the default of `min_answers`). */
 export const NPS_MIN_ANSWERS = 30;
 /** From this many answers an NPS is trusted at a high level (its margin is about ±10 or less). */
-export const NPS_HIGH_ANSWERS = 100;
+const NPS_HIGH_ANSWERS = 100;
 /** The z of a two-sided 95 % interval. */
 const Z95 = 1.96;
 
 /** Label bands (lower bounds, inclusive): below 0 poor, 0–29 fair, 30–69 good, 70+ excellent. */
-export const NPS_LABEL_BANDS = { fair: 0, good: 30, excellent: 70 } as const;
+const NPS_LABEL_BANDS = { fair: 0, good: 30, excellent: 70 } as const;
 
 export type NpsLabel = 'poor' | 'fair' | 'good' | 'excellent';
 /** How far an NPS can be trusted, by its number of answers. */

@@ -1,6 +1,6 @@
 import { reachCondition } from '../auth/scope';
+import type { SqlParams } from '../platform/db/sql';
 import type { ReportContext } from './report-context';
-import type { SqlParams } from './sql-params';
 
 // Counted people (population.ts: not deleted, not preregistered, registered before the instant,
 // in the scope filter by where they are now) "as of" two instants, and how many of them had
@@ -35,9 +35,8 @@ export function peopleAsOfSql(
   within: Reach = ctx.scope.filter,
 ): string {
   const reach = (alias: string) => {
-    const r = reachCondition(within, alias, p.values.length + 1);
-    p.values.push(...r.params);
-    return r.sql;
+    const r = reachCondition(within, alias, p);
+    return r;
   };
   const counted = `p.deleted_at IS NULL AND p.status <> 'preregistered'`;
   const late = dimensions.map((d) => `${LATE[d]} AS ${d}, `).join('');

@@ -1,4 +1,5 @@
 import { displayName } from '../../openapi/rules/display-name';
+import { SqlParams } from '../platform/db/sql';
 import { EXPORT_BATCH } from './csv-export';
 import { num, percent, round1 } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
@@ -13,9 +14,8 @@ import {
 import { registeredPeople } from './population';
 import { progressAsOfSql } from './progress-as-of';
 import { type RangeBounds, type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 
-// Performance indicators (issue 13): every content target against what the scope's people of
+// Performance indicators: every content target against what the scope's people of
 // its position had reached by the end of the range, and the people overdue on a mandatory
 // course (its deadline — registration + due_days — passed by then without the course done).
 
@@ -28,11 +28,13 @@ export type OverdueSort =
   | 'course'
   | '-course';
 
+// A target without people of its position in the scope has no completion (NULL): it is neither
+// behind nor ahead, so it comes after the measured ones either way.
 const INDICATOR_ORDER: Record<IndicatorSort, string> = {
-  gap: 'gap ASC',
-  '-gap': 'gap DESC',
-  completion: 'completion ASC',
-  '-completion': 'completion DESC',
+  gap: 'gap ASC NULLS LAST',
+  '-gap': 'gap DESC NULLS LAST',
+  completion: 'completion ASC NULLS LAST',
+  '-completion': 'completion DESC NULLS LAST',
   course: 'sort_order ASC, lower(course_name) ASC',
   '-course': 'sort_order DESC, lower(course_name) DESC',
 };
@@ -187,8 +189,9 @@ function indicatorsSql(
     ),
     ind AS (
       SELECT tg.*, agg.people, agg.completed, agg.overdue,
+             -- No one of the position in the scope: nothing to measure (NULL), not a 0 %.
              CASE WHEN agg.people > 0
-               THEN round(100.0 * agg.completed / agg.people, 1) ELSE 0 END AS completion
+               THEN round(100.0 * agg.completed / agg.people, 1) END AS completion
         FROM tg JOIN agg ON agg.course_id = tg.course_id AND agg.position_id = tg.position_id
     ),
     rated AS (SELECT ind.*, ind.completion - ind.target AS gap FROM ind)
@@ -221,7 +224,9 @@ function toIndicator(r: IndicatorDbRow) {
   const completed = num(r.completed) ?? 0;
   const target = num(r.target) ?? 0;
   const dueDays = num(r.due_days);
-  const completion = percent(completed, people);
+  // Nobody of the position in the scope could complete the course: no data rather than a 0 %
+  // that reads as a result (and a gap and a "not met" derived from it).
+  const completion = people > 0 ? percent(completed, people) : null;
   return {
     course: { id: r.course_id, name: r.course_name },
     position: { id: r.position_id, name: r.position_name },
@@ -230,8 +235,8 @@ function toIndicator(r: IndicatorDbRow) {
     people,
     completed,
     completion,
-    gap: round1(completion - target),
-    met: completion >= target,
+    gap: completion === null ? null : round1(completion - target),
+    met: completion === null ? null : completion >= target,
     overdue: dueDays === null ? null : (num(r.overdue) ?? 0),
   };
 }
@@ -410,7 +415,7 @@ function overdueSql(
   const p = new SqlParams();
   const b = rangeBounds(ctx, p);
   // The export carries each person's columns from the one read of people (a lookup per row
-  // was 56,000 index probes for a brand); a page looks its people up for its rows only.
+  // would be tens of thousands of index probes for a brand); a page looks its people up for its rows only.
   const carry = page === undefined;
   const src = carry ? 'p' : 'picked';
   const { ctes, brand, cutoff } = targetBaseSql(
@@ -476,8 +481,8 @@ function overdueSql(
        ${page ? `ORDER BY ${OVERDUE_ORDER[sort]}, late.person_id, late.course_id` : ''}
        ${pagingSql((v) => p.add(v), page)}
     )`;
-  // By deadline at brand level: a region's or store's people are few enough to join and sort
-  // (53 ms for a region's page that way, 78 ms the per-target way). The export's first rows are
+  // By deadline at brand level: a region's or store's people are few enough that joining and
+  // sorting them beats the per-target walk. The export's first rows are
   // walked that way at any level (overdueBatches decides).
   const byDays =
     byDeadline(sort) &&
@@ -537,8 +542,6 @@ function toOverdue(r: OverdueDbRow) {
   };
 }
 
-export type OverdueItem = ReturnType<typeof toOverdue>;
-
 /** GET /admin/v2/training/performance-indicators/overdue: one page. */
 export async function overduePage(
   ctx: ReportContext,
@@ -578,8 +581,8 @@ interface OverdueHeadRow extends OverdueExportRow {
  *
  * In order of deadline without a search, the first batch is read as a page is (per target, its
  * late people in deadline order, only as many as the batch needs), so the download starts
- * before every late person has been sorted (first row at brand level ~390 → ~60 ms, whole file
- * ~540 → ~650 ms); the rest follows in one statement after the first batch's last key. The two
+ * before every late person has been sorted (the whole file takes a little longer, its first row
+ * arrives much sooner); the rest follows in one statement after the first batch's last key. The two
  * statements see the database a few milliseconds apart: the split cannot send a row twice or
  * skip one (the key is the order itself); a completion in between shows in the rest only.
  * PGlite runs a statement in the server's own thread, so the first batch could not leave before

@@ -1,9 +1,9 @@
 import { reachCondition } from '../auth/scope';
+import { SqlParams } from '../platform/db/sql';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { personSearchSql } from './person-row';
 import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 
 // A list of records one per person and course (DC-3 forms, awards): in the scope by the
 // record's own store, in the range by one of its instants, searched by the person, narrowed by
@@ -47,10 +47,9 @@ export function personRecords<Row extends object, Item, Group extends string, So
    * record alone, `person` on its person (the search), or TRUE.
    */
   function whereOf(ctx: ReportContext, p: SqlParams, f: Filter) {
-    const reach = reachCondition(ctx.scope.filter, a, p.values.length + 1);
-    p.values.push(...reach.params);
+    const reach = reachCondition(ctx.scope.filter, a, p);
     const b = rangeBounds(ctx, p);
-    const parts = [reach.sql, `${spec.at} >= ${b.from}`, `${spec.at} < ${b.to}`];
+    const parts = [reach, `${spec.at} >= ${b.from}`, `${spec.at} < ${b.to}`];
     if (f.course_id !== undefined) parts.push(`${a}.course_id = ${p.add(f.course_id)}`);
     return { own: parts.join(' AND '), person: personSearchSql(p, f.search) ?? 'TRUE' };
   }
@@ -61,7 +60,7 @@ export function personRecords<Row extends object, Item, Group extends string, So
     const group = f.group === undefined ? '' : `AND ${spec.group.column} = ${p.add(f.group)}`;
     // The records of the scope and range are read first (`OFFSET 0` keeps the subquery apart):
     // sorted by name, PostgreSQL otherwise walked everyone in name order (migration 015's index
-    // of all people) probing each one's records, ~200 ms for a brand's 1,500 forms.
+    // of all people) probing each one's records: every person of the brand for a few forms.
     const sql = `
       SELECT ${spec.columns}, count(*) OVER () AS total
         FROM (SELECT * FROM ${spec.table} WHERE ${where.own} ${group} OFFSET 0) ${a}

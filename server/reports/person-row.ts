@@ -1,6 +1,6 @@
 import { displayName } from '../../openapi/rules/display-name';
-import { likePattern } from '../routes/people-view';
-import type { SqlParams } from './sql-params';
+import type { SqlParams } from '../platform/db/sql';
+import { likePattern } from '../platform/db/sql';
 
 // The person of a report row, as SQL and as the contract's IdName: the search over people
 // (`p` joined), and the name shown (full name, else e-mail, phone or employee number).

@@ -1,6 +1,6 @@
 import { reachCondition } from '../auth/scope';
+import type { SqlParams } from '../platform/db/sql';
 import type { ReportContext } from './report-context';
-import type { SqlParams } from './sql-params';
 
 // Who and what the training figures count, written once for every report:
 // - people: registered (any status but preregistered), not deleted, in the scope filter, by
@@ -32,15 +32,13 @@ export function availableCoursesCte(ctx: ReportContext, p: SqlParams, courseId?:
 
 /** WHERE condition on `people p`: registered before `before`, not deleted, inside the filter. */
 export function registeredPeople(ctx: ReportContext, p: SqlParams, before: string): string {
-  const reach = reachCondition(ctx.scope.filter, 'p', p.values.length + 1);
-  p.values.push(...reach.params);
-  return `${reach.sql} AND p.deleted_at IS NULL AND p.status <> 'preregistered'
+  const reach = reachCondition(ctx.scope.filter, 'p', p);
+  return `${reach} AND p.deleted_at IS NULL AND p.status <> 'preregistered'
     AND p.registered_at < ${before}`;
 }
 
 /** WHERE condition on `exam_attempts a`: inside the filter, by the attempt's own placement. */
 export function attemptsInReach(ctx: ReportContext, p: SqlParams): string {
-  const reach = reachCondition(ctx.scope.filter, 'a', p.values.length + 1);
-  p.values.push(...reach.params);
-  return reach.sql;
+  const reach = reachCondition(ctx.scope.filter, 'a', p);
+  return reach;
 }

@@ -1,16 +1,15 @@
 import { reachCondition } from '../auth/scope';
-import { likePattern } from '../routes/people-view';
+import { likePattern, SqlParams } from '../platform/db/sql';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { personItem, regionItem } from './person-row';
 import type { ReportContext } from './report-context';
-import { SqlParams } from './sql-params';
 
 // Practical exams (SPEC §3: course, evaluation, evaluator, assignation date; §4 statuses)
 // assigned on a day of the range, where they were assigned.
 
-export type PracticalStatus = 'assigned' | 'approved' | 'failed';
-export type PracticalExamSort =
+type PracticalStatus = 'assigned' | 'approved' | 'failed';
+type PracticalExamSort =
   | 'assigned_on'
   | '-assigned_on'
   | 'name'
@@ -64,11 +63,10 @@ interface Row {
 
 /** FROM … WHERE of the filter (status left out: the counts per status ignore it). */
 function fromWhere(ctx: ReportContext, p: SqlParams, f: PracticalExamFilter): string {
-  const reach = reachCondition(ctx.scope.filter, 'x', p.values.length + 1);
-  p.values.push(...reach.params);
+  const reach = reachCondition(ctx.scope.filter, 'x', p);
   // assigned_on is a calendar date: the range's days compare with it directly.
   const parts = [
-    reach.sql,
+    reach,
     `x.assigned_on >= ${p.add(ctx.range.start)}::date`,
     `x.assigned_on <= ${p.add(ctx.range.end)}::date`,
   ];

@@ -1,5 +1,5 @@
+import type { SqlParams } from '../platform/db/sql';
 import type { ReportContext } from './report-context';
-import type { SqlParams } from './sql-params';
 
 // Progress rows started and completed "as of" two instants, from the rollups of migrations 010
 // (per UTC month) and 019 (all-time totals) plus the raw rows between each instant and the

@@ -1,9 +1,9 @@
+import { SqlParams } from '../platform/db/sql';
 import { figure, num, percent } from './figure';
 import { peopleAsOfSql } from './people-as-of';
 import { availableCoursesCte } from './population';
 import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The dashboard's progress panel: for every active topic, how many registered people it is for,
 // how many completed it and how many are on it, at the end of the range and of the previous

@@ -9,7 +9,7 @@ export { addDays, MAX_RANGE_DAYS };
 // longest span is the shared rule of openapi/rules/report-range.ts, which the console keeps to.
 
 /** A range of calendar days, both inclusive, as YYYY-MM-DD. */
-export interface DayRange {
+interface DayRange {
   start: string;
   end: string;
 }

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { resolveScope, type Scope } from '../auth/scope';
 import type { Db } from '../db/db';
 import type { AppEnv } from '../http/env';
+import type { SqlParams } from '../platform/db/sql';
 import { addDays, dayStartSql, type ReportRange, reportRange } from './range';
-import type { SqlParams } from './sql-params';
 
 /** What every report query starts from: the caller's scope, the range and its SQL bounds. */
 export interface ReportContext {

@@ -1,3 +1,4 @@
+import { SqlParams } from '../platform/db/sql';
 import { num } from './figure';
 import {
   compareLeaderboardRows,
@@ -9,14 +10,13 @@ import {
 import { type ReportContext, rangeBounds } from './report-context';
 import { countsOf, type NpsFilter } from './satisfaction-nps';
 import { answerScope } from './satisfaction-reach';
-import { SqlParams } from './sql-params';
 
-// The NPS leaderboard (issue 15): the scope's regions or stores by NPS, each with its n, its
+// The NPS leaderboard: the scope's regions or stores by NPS, each with its n, its
 // margin and its change against the previous period (significant or noise). A score from fewer
 // answers than `min_answers` is not ranked: it is listed after the ranked ones, greyed out by
 // the page, because its place would be noise; those rows follow by their answers, not their NPS.
 
-export type NpsBreakdownBy = 'region' | 'store';
+type NpsBreakdownBy = 'region' | 'store';
 
 export interface BreakdownFilter extends NpsFilter {
   by?: NpsBreakdownBy;

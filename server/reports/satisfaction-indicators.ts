@@ -1,18 +1,17 @@
-import { likePattern } from '../routes/people-view';
+import { likePattern, SqlParams } from '../platform/db/sql';
 import { num, round1 } from './figure';
 import { NPS_MIN_ANSWERS, NPS_TARGET, type NpsCounts, type NpsFigure, npsFigure } from './nps';
 import { regionItem } from './person-row';
 import { type ReportContext, rangeBounds } from './report-context';
 import { countsOf, type NpsFilter } from './satisfaction-nps';
 import { answerScope, NPS_COUNTS_SQL } from './satisfaction-reach';
-import { SqlParams } from './sql-params';
 
-// Performance indicators (issue 15, /gem/performance-indicators): per store of the scope, the
+// Performance indicators (/gem/performance-indicators): per store of the scope, the
 // surveys finished in the range, the surveys opened (survey_openings, migration 013), the
 // completion rate and the NPS against its target; with the totals of the whole scope.
-// Definitions: openapi/admin.yaml (listSatisfactionIndicators) and docs/report-kit.md.
+// Definitions: openapi/admin.yaml (listSatisfactionIndicators) and docs/report-kit.md ("Satisfaction").
 
-export type IndicatorSort =
+type IndicatorSort =
   | 'surveys'
   | '-surveys'
   | 'completion'
@@ -164,8 +163,6 @@ export async function satisfactionIndicatorsPage(
     page_size: pageSize,
   };
 }
-
-export type SatisfactionIndicatorItem = Item;
 
 export const INDICATORS_CSV = {
   header: [

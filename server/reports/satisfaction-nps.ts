@@ -1,12 +1,12 @@
+import { SqlParams } from '../platform/db/sql';
 import { calendarBucketsCte } from './calendar-buckets';
 import { num } from './figure';
 import { NPS_MIN_ANSWERS, NPS_TARGET, type NpsCounts, npsChange, npsFigure } from './nps';
 import { type RangeBounds, type ReportContext, rangeBounds } from './report-context';
 import { answerReach, answerScope, NPS_COUNTS_SQL, type SurveyFilter } from './satisfaction-reach';
-import { SqlParams } from './sql-params';
 import { scoreGroup } from './supervision-score';
 
-// The NPS block of the satisfaction reports (issue 15): the range's NPS with its n and margin
+// The NPS block of the satisfaction reports: the range's NPS with its n and margin
 // against the previous period (is the change beyond noise?), the groups' shares, the 0–10
 // histogram and the trend grouped by the range's length with the target line.
 

@@ -1,6 +1,6 @@
 import { reachCondition } from '../auth/scope';
+import type { SqlParams } from '../platform/db/sql';
 import { type RangeBounds, type ReportContext, rangeBounds } from './report-context';
-import type { SqlParams } from './sql-params';
 
 // Which guest answers (`a`, survey_responses) a satisfaction report reads: those of the stores
 // in the scope filter, of one survey when the filter names it, answered between two instants.
@@ -19,11 +19,10 @@ export function answerScope(
   f: SurveyFilter,
   alias = 'a',
 ): string {
-  const reach = reachCondition(ctx.scope.filter, alias, p.values.length + 1);
-  p.values.push(...reach.params);
+  const reach = reachCondition(ctx.scope.filter, alias, p);
   return f.survey_id === undefined
-    ? reach.sql
-    : `${reach.sql} AND ${alias}.survey_id = ${p.add(f.survey_id)}`;
+    ? reach
+    : `${reach} AND ${alias}.survey_id = ${p.add(f.survey_id)}`;
 }
 
 /** The scope, the survey and [from, to) of `instants` (the range by default) on answers `a`. */

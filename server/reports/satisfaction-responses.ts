@@ -1,4 +1,4 @@
-import { likePattern } from '../routes/people-view';
+import { likePattern, SqlParams } from '../platform/db/sql';
 import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
 import { npsGroup } from './nps';
@@ -7,13 +7,12 @@ import { regionItem } from './person-row';
 import type { ReportContext } from './report-context';
 import { answerReach, type SurveyFilter } from './satisfaction-reach';
 import { wordFilterTerm } from './satisfaction-words';
-import { SqlParams } from './sql-params';
 
 // The guests' answers (SPEC §3: survey, survey number, store, date, score; with the comment):
 // in the range by when they were given, in the scope by the store answered for.
 
-export type ResponseSort = 'date' | '-date' | 'score' | '-score' | 'store' | '-store';
-export type NpsGroupName = 'promoters' | 'passives' | 'detractors';
+type ResponseSort = 'date' | '-date' | 'score' | '-score' | 'store' | '-store';
+type NpsGroupName = 'promoters' | 'passives' | 'detractors';
 
 const ORDER: Record<ResponseSort, string> = {
   date: 'a.created_at ASC',
@@ -103,8 +102,6 @@ function toItem(r: Row) {
     comment: r.comment,
   };
 }
-
-export type ResponseItem = ReturnType<typeof toItem>;
 
 /** GET /admin/v2/satisfaction/responses: one page. */
 export async function responsesPage(

@@ -1,12 +1,12 @@
 import { reachCondition } from '../auth/scope';
 import { ApiFailure } from '../http/api-failure';
+import { SqlParams } from '../platform/db/sql';
 import { hiddenWordsParam, stopWordsParam, wordTerm } from './comment-terms';
 import { num } from './figure';
 import { type ReportContext, rangeBounds } from './report-context';
 import { answerReach, type SurveyFilter } from './satisfaction-reach';
-import { SqlParams } from './sql-params';
 
-// The word cloud of the guests' comments (issue 15, /gem/comments): the words of the comments
+// The word cloud of the guests' comments (/gem/comments): the words of the comments
 // given in the range in the scope (of one survey when named), each with the answers that use it
 // and their average score, stop words left out; modifiers ("muy", "no") are shown only in their
 // phrases ("muy frío"), which are kept as terms beside the words (server/reports/comment-terms.ts).
@@ -19,7 +19,7 @@ import { SqlParams } from './sql-params';
 // does for exams. In the rollups and term rows the term '' counts the answers with a comment.
 
 /** Words in a cloud: default and bounds of `limit` (the contract says the same). */
-export const WORDS_DEFAULT_LIMIT = 80;
+const WORDS_DEFAULT_LIMIT = 80;
 
 export interface WordsFilter extends SurveyFilter {
   limit?: number;
@@ -55,11 +55,10 @@ function wordFactsSql(ctx: ReportContext, p: SqlParams, f: SurveyFilter): string
   const fullFrom = `(date_trunc('month', ${cutFrom}::timestamp) + interval '1 month')::date`;
   const fullTo = `date_trunc('month', ${cutTo}::timestamp)::date`;
   const rollup = (alias: string) => {
-    const reach = reachCondition(ctx.scope.filter, alias, p.values.length + 1);
-    p.values.push(...reach.params);
+    const reach = reachCondition(ctx.scope.filter, alias, p);
     return f.survey_id === undefined
-      ? reach.sql
-      : `${reach.sql} AND ${alias}.survey_id = ${p.add(f.survey_id)}`;
+      ? reach
+      : `${reach} AND ${alias}.survey_id = ${p.add(f.survey_id)}`;
   };
   const cutDay = (d: string) =>
     `(a.created_at >= ${d}::timestamp AT TIME ZONE 'UTC'

@@ -1,6 +1,6 @@
 import { displayName } from '../../openapi/rules/display-name';
 import { managerResult, npsAsPoints, performance } from '../../openapi/rules/ranking';
-import { likePattern } from '../routes/people-view';
+import { likePattern, SqlParams } from '../platform/db/sql';
 import { examFactsSql } from './exam-facts';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
@@ -9,7 +9,6 @@ import { regionItem } from './person-row';
 import { availableCoursesCte } from './population';
 import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The store ranking. Every store of the scope is listed, those without people or activity too
 // (with zeros, at the bottom of `top`), so an export is the complete list a manager forwards; but

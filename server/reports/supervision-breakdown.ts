@@ -1,13 +1,13 @@
 import type { Level } from '../auth/roles';
+import { SqlParams } from '../platform/db/sql';
 import { figure, num } from './figure';
 import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 import { supervisionScope } from './supervision-reach';
 
 // The global score one level down the scope: a brand by region, a region by store, a store by
 // checklist, each row now and in the previous period.
 
-export type BreakdownLevel = 'region' | 'store' | 'supervision';
+type BreakdownLevel = 'region' | 'store' | 'supervision';
 
 /** What a scope level is broken down by, and the SQL of its key and name (a closed list). */
 const BY: Record<Level, { level: BreakdownLevel; id: string; name: string; join: string }> = {

@@ -1,6 +1,6 @@
+import { SqlParams } from '../platform/db/sql';
 import { num } from './figure';
 import type { ReportContext } from './report-context';
-import { SqlParams } from './sql-params';
 import { supervisionReach } from './supervision-reach';
 
 // The options of the supervision reports' filters (module, supervisor, checklist) with the

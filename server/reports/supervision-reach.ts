@@ -1,16 +1,15 @@
 import { reachCondition } from '../auth/scope';
+import type { SqlParams } from '../platform/db/sql';
 import type { ReportContext } from './report-context';
 import { rangeBounds } from './report-context';
-import type { SqlParams } from './sql-params';
 
 // Which supervisions (`x`) a supervision report reads: those of the stores in the scope filter
 // (by the store supervised), applied between two instants.
 
 /** The scope condition on supervisions `x`. */
 export function supervisionScope(ctx: ReportContext, p: SqlParams): string {
-  const reach = reachCondition(ctx.scope.filter, 'x', p.values.length + 1);
-  p.values.push(...reach.params);
-  return reach.sql;
+  const reach = reachCondition(ctx.scope.filter, 'x', p);
+  return reach;
 }
 
 /** The scope and the range [from, to) on supervisions `x`. */

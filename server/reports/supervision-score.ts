@@ -1,7 +1,7 @@
+import { SqlParams } from '../platform/db/sql';
 import { calendarBucketsCte } from './calendar-buckets';
 import { figure, num, percent } from './figure';
 import { type RangeBounds, type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 import { supervisionScope } from './supervision-reach';
 import { FAILING_BELOW, SUPERVISION_TARGET } from './supervision-standards';
 

@@ -1,16 +1,15 @@
-import { likePattern } from '../routes/people-view';
+import { likePattern, SqlParams } from '../platform/db/sql';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { personItem, regionItem } from './person-row';
 import type { ReportContext } from './report-context';
-import { SqlParams } from './sql-params';
 import { supervisionReach } from './supervision-reach';
 
 // Supervision reports (SPEC §2 /supervision/reports, §3 fields): one row per supervision — a
 // checklist applied to one module of a store — in the range by when it was applied, in the
 // scope by the store supervised.
 
-export type SupervisionSort =
+type SupervisionSort =
   | 'start'
   | '-start'
   | 'store'

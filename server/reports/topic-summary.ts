@@ -1,11 +1,10 @@
-import { likePattern } from '../routes/people-view';
+import { likePattern, SqlParams } from '../platform/db/sql';
 import { examFactsSql } from './exam-facts';
 import { num, percent, round1 } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { registeredPeople } from './population';
 import { progressAsOfSql } from './progress-as-of';
 import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The topic summary: the brand's courses of one type (the tabs serial, open, inactive) with the
 // registered people of the scope each targets, who of them completed it, is in progress or has
@@ -13,8 +12,8 @@ import { SqlParams } from './sql-params';
 // with no activity on any listed course (no exam ended, no topic started or completed there) has
 // no summary: no rows, the page's empty state, not rows of zeros.
 
-export type CourseType = 'serial' | 'open' | 'inactive';
-export type TopicSummarySort =
+type CourseType = 'serial' | 'open' | 'inactive';
+type TopicSummarySort =
   | 'order'
   | '-order'
   | 'name'

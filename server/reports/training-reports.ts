@@ -1,16 +1,16 @@
 import { displayName } from '../../openapi/rules/display-name';
+import { SqlParams } from '../platform/db/sql';
 import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
 import { type Paging, pageOf, pagingSql } from './paging';
 import { personSearchSql } from './person-row';
 import { attemptsInReach } from './population';
 import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The training report: one row per exam attempt that started in the range, where it happened
 // (the attempt's own store and region), with the person as they are now.
 
-export type TrainingReportSort =
+type TrainingReportSort =
   | 'started_at'
   | '-started_at'
   | 'name'
@@ -95,7 +95,7 @@ export function trainingAttemptsFrom(
 function attemptsFromSql({ own, person }: { own: string; person: string[] }): string {
   // The range's attempts first (an index range on brand/store/region and start), then their
   // people: OFFSET 0 keeps PostgreSQL from walking every person in name order and probing
-  // their attempts one by one (15 s for a brand sorted by name; 0.3 s this way).
+  // their attempts one by one (for a brand sorted by name, every person instead of the range).
   return `FROM (SELECT * FROM exam_attempts a WHERE ${own} OFFSET 0) a
       JOIN people p ON p.id = a.person_id
       JOIN courses c ON c.id = a.course_id
@@ -125,8 +125,8 @@ function pickedSql(ctx: ReportContext, p: SqlParams, f: TrainingReportFilter, pa
   const total = `SELECT count(*) FROM exam_attempts a WHERE ${own}`;
   // By name without a filter on the person, PostgreSQL picks by its estimates: a brand's page
   // walks everyone in name order (people_sort_name_all_idx, migration 015) and probes each one's
-  // attempts index-only until the page is full (~20 ms for a brand's month on the large seed,
-  // where sorting the range's ~134,000 attempts joined to their people took ~480 ms); a store's
+  // attempts index-only until the page is full (instead of joining a brand's month of ~134,000
+  // attempts to their people and sorting them all); a store's
   // few attempts, or a deep page, are joined and sorted.
   return `SELECT a.id, (${total}) AS total
       FROM exam_attempts a
@@ -198,8 +198,6 @@ function toItem(r: Row) {
     badge: r.badge,
   };
 }
-
-export type TrainingReportItem = ReturnType<typeof toItem>;
 
 /** GET /admin/v2/training/reports: one page. */
 export async function trainingReportPage(
@@ -279,8 +277,8 @@ const exportColumns = (positionName: string) => `c.name AS course_name, e.title 
  * sorted alone and every other column is looked up row by row in that order (their person by
  * primary key, their badge — the person's first award of the course — index-only, migration
  * 020; names from small tables, memoised), so the rows leave as soon as the attempts are sorted:
- * a brand's month starts downloading after ~0.1 s instead of ~0.9 s, and the whole file takes
- * 1.34 s instead of 1.85 (the database and the CSV writer work at the same time). In any other
+ * the download starts before the rows are joined, and the database and the CSV writer work at
+ * the same time. In any other
  * order, or on PGlite, the attempts are joined to their people and names in one pass and sorted
  * after (the sort needs the person's name or the course's), and each badge comes from one pass
  * over the awards instead of a lookup per approved attempt.
@@ -296,7 +294,7 @@ export function trainingReportBatches(ctx: ReportContext, f: TrainingReportFilte
       JOIN organizations s ON s.id = a.store_id
       LEFT JOIN regions r ON r.id = a.region_id`;
   // PGlite answers a statement whole, so there the lookups row by row would buy no earlier first
-  // row and cost ~20 % more (brand 4.1 → 4.9 s): it always joins in one pass.
+  // row and only cost more: it always joins in one pass.
   const streamed =
     ctx.db.engine === 'postgres' && (sort === 'started_at' || sort === '-started_at');
   // OFFSET 0 keeps each subquery whole: the attempts' order, and one person per attempt.

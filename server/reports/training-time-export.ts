@@ -1,15 +1,20 @@
-import { csvDocument, UTF8_BOM } from '../../openapi/rules/csv-write';
+import { concatBytes } from '../../openapi/rules/bytes';
 import { displayName } from '../../openapi/rules/display-name';
 import type { components } from '../../openapi/schema';
 import type { Db } from '../db/db';
+import { exportHeader, exportRow } from '../exports/export-cells';
+import { exportFile } from '../exports/export-file';
+import { type ExportRequest, exportFileName } from '../exports/export-request';
+import { withStoreWord } from '../exports/export-store-word';
+import { EXPORT_LANGS, type ExportLang } from '../exports/export-words';
 import { ApiFailure } from '../http/api-failure';
 import type { BackgroundWork } from '../http/background-work';
 import type { SignedInAdmin } from '../http/env';
 import { enqueue } from '../mail/outbox';
+import { SqlParams } from '../platform/db/sql';
 import { PROCESS_OWNER } from './export-claims';
 import { num, round1 } from './figure';
 import type { ReportContext } from './report-context';
-import { SqlParams } from './sql-params';
 import {
   type ExportPersonColumns,
   type TrainingReportFilter,
@@ -22,7 +27,7 @@ import {
 // minutes per admin.
 
 /** SPEC §9: once every 30 minutes. */
-export const TIME_EXPORT_EVERY_MS = 30 * 60 * 1000;
+const TIME_EXPORT_EVERY_MS = 30 * 60 * 1000;
 const KIND = 'training_time';
 
 interface Row extends ExportPersonColumns {
@@ -36,7 +41,7 @@ interface Row extends ExportPersonColumns {
   completed_at: Date | null;
 }
 
-export const TIME_EXPORT_HEADER = [
+const TIME_EXPORT_HEADER = [
   'user',
   'email',
   'enrollment',
@@ -55,7 +60,7 @@ export const TIME_EXPORT_HEADER = [
 ] as const;
 
 /** The export's rows: one per person and course with an attempt in the filter. */
-export async function trainingTimeRows(ctx: ReportContext, f: TrainingReportFilter) {
+async function trainingTimeRows(ctx: ReportContext, f: TrainingReportFilter) {
   const p = new SqlParams();
   const from = trainingAttemptsFrom(ctx, p, f);
   const { rows } = await ctx.db.query<Row>(
@@ -111,9 +116,9 @@ export async function trainingTimeRows(ctx: ReportContext, f: TrainingReportFilt
 }
 
 /**
- * Claims the admin's export slot, or throws 429 with the seconds left when the last one was
- * less than 30 minutes ago (29:59 refused, 30:00 allowed). Check and record happen under one
- * advisory lock per admin, so two clicks cannot both pass.
+ * Claims the admin's export slot (a rate limit), or throws 429 with the seconds left when the
+ * last one was less than 30 minutes ago (29:59 refused, 30:00 allowed). Check and record happen
+ * under one advisory lock per admin, so two clicks cannot both pass.
  */
 async function claimSlot(ctx: ReportContext, adminId: number, params: unknown): Promise<number> {
   return ctx.db.transaction(async (tx) => {
@@ -156,22 +161,25 @@ export interface TimeExportWork {
 }
 
 /**
- * POST /admin/v2/training/reports/time-export: claims the slot and answers at once; the CSV is
- * made and queued in the outbox after the answer (a brand's month takes seconds), and the
- * request records how that went (`timeExportState`).
+ * POST /admin/v2/training/reports/time-export: claims the slot and answers at once; the file (CSV
+ * or Excel, in the console's language) is made and queued in the outbox after the answer (a
+ * brand's month takes seconds), and the request records how that went (`timeExportState`).
  */
 export async function requestTimeExport(
   ctx: ReportContext,
   admin: SignedInAdmin,
   f: TrainingReportFilter,
+  file: ExportRequest,
   work: TimeExportWork,
 ): Promise<TimeExportState> {
   const id = await claimSlot(ctx, admin.id, {
     ...f,
     start: ctx.range.start,
     end: ctx.range.end,
+    format: file.format,
+    lang: file.lang,
   });
-  work.background.start(`${KIND} ${id}`, () => makeAndSend(ctx, admin, f, id, work.now));
+  work.background.start(`${KIND} ${id}`, () => makeAndSend(ctx, admin, f, file, id, work.now));
   return {
     id,
     status: 'queued',
@@ -186,18 +194,113 @@ export async function requestTimeExport(
 const nextAllowedAt = (requestedAt: Date) =>
   new Date(requestedAt.getTime() + TIME_EXPORT_EVERY_MS).toISOString();
 
-/** Makes the CSV, queues the e-mail and marks the request sent, or marks it failed. */
+/** The e-mail's words in each console language: the subject, and the text naming the file. */
+const MAIL_WORDS: Readonly<
+  Record<
+    ExportLang,
+    {
+      subject: (start: string, end: string) => string;
+      body: (file: string, kind: string, rows: number) => string;
+      csv: string;
+      xlsx: string;
+    }
+  >
+> = {
+  'es-ES': {
+    subject: (start, end) => `Reporte de capacitación con tiempo de capacitación ${start} – ${end}`,
+    body: (file, kind, rows) =>
+      `Adjuntamos el reporte de capacitación con tiempo de capacitación como ${kind}: ${file} (${rows} ${rows === 1 ? 'fila' : 'filas'}).`,
+    csv: 'archivo CSV',
+    xlsx: 'libro de Excel',
+  },
+  'en-US': {
+    subject: (start, end) => `Training report with training time ${start} – ${end}`,
+    body: (file, kind, rows) =>
+      `Attached is the training report with training time as ${kind}: ${file} (${rows} ${rows === 1 ? 'row' : 'rows'}).`,
+    csv: 'a CSV file',
+    xlsx: 'an Excel workbook',
+  },
+  'fr-FR': {
+    subject: (start, end) => `Rapport de formation avec temps de formation ${start} – ${end}`,
+    body: (file, kind, rows) =>
+      `Vous trouverez ci-joint le rapport de formation avec temps de formation en ${kind} : ${file} (${rows} ${rows <= 1 ? 'ligne' : 'lignes'}).`,
+    csv: 'fichier CSV',
+    xlsx: 'classeur Excel',
+  },
+  'ru-RU': {
+    subject: (start, end) => `Отчёт об обучении со временем обучения ${start} – ${end}`,
+    body: (file, kind, rows) =>
+      `Во вложении отчёт об обучении со временем обучения (${kind}): ${file} (строк: ${rows}).`,
+    csv: 'файл CSV',
+    xlsx: 'книга Excel',
+  },
+  'zh-CN': {
+    subject: (start, end) => `含培训时长的培训报告 ${start} – ${end}`,
+    body: (file, kind, rows) => `附件为含培训时长的培训报告（${kind}）：${file}（${rows} 行）。`,
+    csv: 'CSV 文件',
+    xlsx: 'Excel 工作簿',
+  },
+  'pt-BR': {
+    subject: (start, end) => `Relatório de treinamento com tempo de treinamento ${start} – ${end}`,
+    body: (file, kind, rows) =>
+      `Segue em anexo o relatório de treinamento com tempo de treinamento como ${kind}: ${file} (${rows} ${rows === 1 ? 'linha' : 'linhas'}).`,
+    csv: 'arquivo CSV',
+    xlsx: 'pasta de trabalho do Excel',
+  },
+};
+
+/** The e-mail's language: the console's when the request says, else the admin's own, else Spanish. */
+function mailLang(asked: ExportLang | null, adminLocale: string): ExportLang {
+  if (asked) return asked;
+  const exact = EXPORT_LANGS.find((l) => l === adminLocale);
+  if (exact) return exact;
+  const base = adminLocale.split(/[-_]/)[0]?.toLowerCase();
+  return EXPORT_LANGS.find((l) => l.startsWith(`${base}-`)) ?? 'es-ES';
+}
+
+/** The attachment: the file's bytes as the outbox keeps them (a workbook as base64). */
+function attachmentOf(name: string, type: string, bytes: Uint8Array, format: 'csv' | 'xlsx') {
+  return format === 'xlsx'
+    ? {
+        filename: name,
+        content_type: type,
+        encoding: 'base64',
+        content: Buffer.from(bytes).toString('base64'),
+      }
+    : {
+        filename: name,
+        content_type: type,
+        // The byte-order mark stays: spreadsheet programs read the accents by it.
+        content: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+      };
+}
+
+/** Makes the file, queues the e-mail and marks the request sent, or marks it failed. */
 async function makeAndSend(
   ctx: ReportContext,
   admin: SignedInAdmin,
   f: TrainingReportFilter,
+  asked: ExportRequest,
   id: number,
   now: () => Date,
 ): Promise<void> {
   try {
     const rows = await trainingTimeRows(ctx, f);
-    const csv = UTF8_BOM + csvDocument(TIME_EXPORT_HEADER, rows);
-    const filename = `capacitacion-tiempo-${ctx.range.start}-${ctx.range.end}.csv`;
+    const request = await withStoreWord(
+      ctx.db,
+      asked,
+      ctx.scope.filter.brandId,
+      TIME_EXPORT_HEADER,
+    );
+    const file = exportFile(request, exportHeader(TIME_EXPORT_HEADER, request));
+    const chunks = [file.take()];
+    for (const row of rows) file.row(exportRow(TIME_EXPORT_HEADER, row, request));
+    chunks.push(file.end());
+    const filename = exportFileName(
+      `capacitacion-tiempo-${ctx.range.start}-${ctx.range.end}.csv`,
+      request.format,
+    );
+    const words = MAIL_WORDS[mailLang(request.lang, admin.locale)];
     const at = now();
     await ctx.db.transaction(async (tx) => {
       await enqueue(
@@ -205,9 +308,11 @@ async function makeAndSend(
         {
           channel: 'email',
           recipient: admin.email,
-          subject: `Reporte de capacitación con tiempo de capacitación ${ctx.range.start} – ${ctx.range.end}`,
-          body: `Adjuntamos el reporte de capacitación con tiempo de capacitación (${rows.length} filas).`,
-          meta: { attachment: { filename, content_type: 'text/csv; charset=utf-8', content: csv } },
+          subject: words.subject(ctx.range.start, ctx.range.end),
+          body: words.body(filename, words[request.format], rows.length),
+          meta: {
+            attachment: attachmentOf(filename, file.type, concatBytes(chunks), request.format),
+          },
         },
         at,
       );

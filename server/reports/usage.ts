@@ -1,8 +1,8 @@
+import { SqlParams } from '../platform/db/sql';
 import { type CalendarUnit, calendarBucketsCte } from './calendar-buckets';
 import { attemptsInReach } from './population';
 import { addDays, dayStartSql, localDay } from './range';
 import type { ReportContext } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The usage graph (SPEC §9): exams started in the app, grouped by hour of the day, day, ISO
 // week, month or year. It is cut off at the previous day: today is still filling up, and a
@@ -56,8 +56,8 @@ export async function usageSeries(ctx: ReportContext, group: UsageGroup) {
       ? `extract(hour FROM a.started_at AT TIME ZONE ${zone})::int`
       : `width_bucket(a.started_at, (SELECT array_agg(starts ORDER BY i) FROM keys))`;
   // Exams started from the first day up to the cut-off, counted by bucket number and only then
-  // named (joining every attempt to its bucket, then grouping by the key, took twice as long: a
-  // brand's month 138 → 70 ms). ROLLUP adds the range's totals as one more row (its bucket
+  // named (joining every attempt to its bucket, then grouping by the key, took twice as long).
+  // ROLLUP adds the range's totals as one more row (its bucket
   // NULL): the attempts are read once for the buckets and the totals.
   const sql = `
     WITH ${buckets},

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { displayName } from '../../openapi/rules/display-name';
 import { activeInPeriod, levelOf, medalOf } from '../../openapi/rules/ranking';
+import { SqlParams } from '../platform/db/sql';
 import { type PeopleQuery, peopleWhere } from '../routes/people-view';
 import { EXPORT_BATCH } from './csv-export';
 import { num } from './figure';
@@ -9,14 +10,13 @@ import { peopleAsOfSql } from './people-as-of';
 import { NAME_COLUMNS } from './person-row';
 import { availableCoursesCte } from './population';
 import { type ReportContext, rangeBounds } from './report-context';
-import { SqlParams } from './sql-params';
 
 // The user ranking: every registered person of the scope (and of the filters) with what they did
 // in the range (openapi/rules/ranking.ts): their score there, the progress they made there and the
 // performance both give. Whoever completed an exam or a topic in the range ranks above whoever
 // did not; rank 1 is the best. A range where nobody did anything has no ranking (no rows).
 
-export type UserRankingSort =
+type UserRankingSort =
   | 'rank'
   | '-rank'
   | 'name'
@@ -77,13 +77,11 @@ function rankingSql(
   f: UserRankingFilter,
   page?: { limit: number; offset: number; total?: boolean },
 ) {
-  // peopleWhere numbers its parameters from $1, so it goes first.
-  const where = peopleWhere(ctx.scope, { ...f, status: 'all' }, ctx.now);
   const p = new SqlParams();
-  p.values.push(...where.params);
+  const where = peopleWhere(ctx.scope, { ...f, status: 'all' }, ctx.now, p);
   const b = rangeBounds(ctx, p);
   const brand = p.add(ctx.scope.filter.brandId);
-  const counted = `${where.sql} AND p.status <> 'preregistered' AND p.registered_at < ${b.to}`;
+  const counted = `${where} AND p.status <> 'preregistered' AND p.registered_at < ${b.to}`;
   const course = f.course_id === undefined ? null : p.add(f.course_id);
   const onCourse = (alias: string) => (course === null ? '' : `AND ${alias}.course_id = ${course}`);
   const inRange = (column: string) => `${column} >= ${b.from} AND ${column} < ${b.to}`;
@@ -138,8 +136,7 @@ function rankingSql(
        )`;
   // The export's first batch needs no total (`total: false`). A page by rank counts the filter's
   // people: without a search or time in product they are migration 018's counted people as of
-  // the range's end (a few index probes, 0.3 ms, instead of reading a brand's ~84,000 people
-  // again, 20–40 ms).
+  // the range's end (a few index probes instead of reading a brand's ~84,000 people again).
   const total = !topN
     ? 'r.total'
     : page.total === false
@@ -148,7 +145,7 @@ function rankingSql(
         ? countedAsOf(ctx, p, b.to, f.position_id)
         : `(SELECT count(*) FROM people p WHERE ${counted})`;
   // The export carries its people's columns from the one read of people (joining them back after
-  // ranking hashed the whole people table: ~150 ms of a brand's ~700); a page looks up its own.
+  // ranking hashed the whole people table a second time); a page looks up its own.
   const carried = (alias: string) =>
     page === undefined ? PERSON_COLUMNS.map((c) => `, ${alias}.${c}`).join('') : '';
   const person = page === undefined ? 'r' : 'pe';
@@ -276,13 +273,13 @@ export async function userRankingPage(
 
 /**
  * Whether the ranking depends on the instant of the call (time in product is measured to it):
- * such answers are not kept.
+ * such answers are not cached (answer-memo.ts).
  */
 export function measuredToTheInstant(f: UserRankingFilter): boolean {
   return f.time_in_product !== undefined;
 }
 
-/** Where the export's first rows come from: made with `make`, or kept (the route's memo). */
+/** Where the export's first rows come from: made with `make`, or the report cache (the memo). */
 export type UserRankingHead = (
   ctx: ReportContext,
   make: () => Promise<UserRankingItem[]>,
@@ -294,13 +291,13 @@ const madeAfresh: UserRankingHead = (_ctx, make) => make();
  * Every row of the ranking, in order, in batches (the export: a brand's ~84,000 people).
  *
  * The first batch is read as a page is (the top rows without sorting everyone; their active
- * flags probed per person), or taken kept (`head`), and handed over at once; the rest is the
+ * flags probed per person), or taken from the report cache (`head`), and handed over at once; the rest is the
  * whole ranking read again in one statement (one snapshot of the data on either engine), and the
  * file is that ranking: its first rows must equal the batch sent, else the download fails
  * (`RankingMovedError`) rather than send a file of two moments. Nobody is sent twice or never.
  *
  * Not one transaction for both: on PostgreSQL it would hold a connection from the first batch on
- * (sixteen downloads at once took the whole pool, and the next downloads' first batches, kept,
+ * (sixteen downloads at once took the whole pool, and the next downloads' cached first batches
  * waited seconds for one); on PGlite it would hold the only session, so the export's
  * activity-log entry, written once the first batch is there, would wait for the whole ranking.
  */

@@ -3,6 +3,7 @@ import { reachCondition, resolveScope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { ApiFailure } from '../http/api-failure';
 import { type OperationHandler, reply } from '../http/operation';
+import { SqlParams } from '../platform/db/sql';
 import { domainReach, loadPerson } from './people-view';
 
 /** Soft-deletes people (reactivation undoes it) and ends their sessions in the app. */
@@ -50,12 +51,13 @@ export const deletePeople: OperationHandler<'deletePeople'> = async (c, { query,
   const { ids } = body;
   const at = now();
   await db.transaction(async (tx) => {
-    const reach = reachCondition(domainReach(scope), 'p', 2);
+    const p = new SqlParams();
     const { rows } = await tx.query<{ id: number }>(
       `SELECT p.id FROM people p
-        WHERE p.id = ANY($1::int[]) AND p.deleted_at IS NULL AND ${reach.sql}
+        WHERE p.id = ANY(${p.add(ids)}::int[]) AND p.deleted_at IS NULL
+          AND ${reachCondition(domainReach(scope), 'p', p)}
         ORDER BY p.id FOR UPDATE`,
-      [ids, ...reach.params],
+      p.values,
     );
     if (rows.length !== ids.length) {
       const found = new Set(rows.map((r) => r.id));

@@ -7,17 +7,19 @@ import { resolveScope } from '../auth/scope';
 import { exportHeader, exportRow } from '../exports/export-cells';
 import { exportFile } from '../exports/export-file';
 import { exportFileName, exportRequest } from '../exports/export-request';
+import { withStoreWord } from '../exports/export-store-word';
 import { ApiFailure } from '../http/api-failure';
 import type { OperationHandler } from '../http/operation';
+import { SqlParams } from '../platform/db/sql';
 import { PERSON_JOINS, peopleWhere, sortPlan } from './people-view';
 
 /** The export columns of SPEC §3, in this order (shared with the console). */
-export const EXPORT_COLUMNS = PEOPLE_EXPORT_COLUMNS;
+const EXPORT_COLUMNS = PEOPLE_EXPORT_COLUMNS;
 
 type ExportColumn = PeopleExportColumn;
 
 /** The chosen columns (`email,full_name`…) in their order; every column when none is asked. */
-export function exportColumns(asked: string | undefined): ExportColumn[] {
+function exportColumns(asked: string | undefined): ExportColumn[] {
   if (asked === undefined) return [...EXPORT_COLUMNS];
   const names = asked.split(',');
   const known = new Set<string>(EXPORT_COLUMNS);
@@ -33,8 +35,8 @@ export function exportColumns(asked: string | undefined): ExportColumn[] {
 /**
  * Rows per query: memory stays flat whatever the total (about 1 MB of rows in flight). Sorts
  * without an index (store, e-mail, status) re-sort the remaining rows per batch, so batches are
- * not smaller. Measured with 98,000 rows in one brand: by name or date ~0.8 s (PostgreSQL) and
- * ~1.6 s (PGlite); by store ~3 s and ~3.8 s.
+ * not smaller; such an export takes several times as long as one by name or date
+ * (docs/benchmarks/people.md).
  */
 const BATCH = 5000;
 
@@ -61,18 +63,22 @@ interface ExportRow {
 export const exportPeople: OperationHandler<'exportPeople'> = async (c, { query: filters }) => {
   const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, filters);
-  const where = peopleWhere(scope, filters, now());
+  const p = new SqlParams();
+  const where = peopleWhere(scope, filters, now(), p);
+  const firstValues = [...p.values];
+  // The keyset cursor's placeholders follow the filter's; their values change every batch.
+  const cursorKey = p.add(null);
+  const cursorId = p.add(null);
   const plan = sortPlan(filters.sort);
   const columns = exportColumns(filters.columns);
-  const n = where.params.length;
   const select = `SELECT p.id, (${plan.key})::text AS k, p.email, p.phone, p.employee_number,
                          p.first_name, p.last_name, p.birth_date, p.gender, b.name AS brand_name,
                          s.name AS store_name, pos.name AS position_name
                     FROM people p ${PERSON_JOINS}
-                   WHERE ${where.sql}`;
+                   WHERE ${where}`;
   const first = `${select} ORDER BY ${plan.orderBy} LIMIT ${BATCH}`;
   const next = `${select} AND (${plan.key}, p.id) ${plan.desc ? '<' : '>'}
-                 ($${n + 1}::${plan.cast}, $${n + 2}::int)
+                 (${cursorKey}::${plan.cast}, ${cursorId}::int)
                  ORDER BY ${plan.orderBy} LIMIT ${BATCH}`;
 
   await logActivity(
@@ -96,7 +102,7 @@ export const exportPeople: OperationHandler<'exportPeople'> = async (c, { query:
     now(),
   );
 
-  const request = exportRequest(c);
+  const request = await withStoreWord(db, exportRequest(c), scope.filter.brandId, columns);
   const file = exportFile(request, exportHeader(columns, request));
   let cursor: { k: string; id: number } | null = null;
   let finished = false;
@@ -107,8 +113,8 @@ export const exportPeople: OperationHandler<'exportPeople'> = async (c, { query:
     async pull(controller) {
       if (finished) return;
       const { rows } = cursor
-        ? await db.query<ExportRow>(next, [...where.params, cursor.k, cursor.id])
-        : await db.query<ExportRow>(first, where.params);
+        ? await db.query<ExportRow>(next, [...firstValues, cursor.k, cursor.id])
+        : await db.query<ExportRow>(first, firstValues);
       for (const r of rows) {
         const cells: Record<ExportColumn, string | null> = {
           email: r.email,

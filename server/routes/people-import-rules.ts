@@ -19,7 +19,7 @@ export const IMPORT_COLUMNS = [
   'tax_id',
 ] as const;
 
-export type Column = (typeof IMPORT_COLUMNS)[number];
+type Column = (typeof IMPORT_COLUMNS)[number];
 
 // Header names people actually type (Spanish spreadsheets, the form's wording) → the keys.
 const ALIASES: Record<string, Column> = {

@@ -24,7 +24,7 @@ import {
 import { DUPLICATE, duplicateFieldOf } from './person-rules';
 
 /** 20 MB: about 150,000 rows of the template; beyond that the import should be split. */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 /** Rows per INSERT statement (all of a file's batches commit together or not at all). */
 const BATCH = 1000;
 /** The JSON reply lists this many errors; errors_csv has them all. */

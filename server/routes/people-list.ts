@@ -1,5 +1,6 @@
 import { resolveScope } from '../auth/scope';
 import { type OperationHandler, reply } from '../http/operation';
+import { SqlParams } from '../platform/db/sql';
 import {
   loadPerson,
   PERSON_COLUMNS,
@@ -17,22 +18,24 @@ import {
 export const listPeople: OperationHandler<'listPeople'> = async (c, { query }) => {
   const { db, now } = c.var.deps;
   const scope = await resolveScope(db, c.var.admin.id, query);
-  const where = peopleWhere(scope, query, now());
+  const p = new SqlParams();
+  const where = peopleWhere(scope, query, now(), p);
+  const countValues = [...p.values];
   const plan = sortPlan(query.sort);
   const { page, page_size: pageSize } = query;
-  const n = where.params.length;
   const [items, count] = await Promise.all([
     db.query<PersonRow>(
       `SELECT ${PERSON_COLUMNS}
-         FROM (SELECT p.id FROM ${plan.from} WHERE ${where.sql}
-                ORDER BY ${plan.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) page
+         FROM (SELECT p.id FROM ${plan.from} WHERE ${where}
+                ORDER BY ${plan.orderBy}
+                LIMIT ${p.add(pageSize)} OFFSET ${p.add((page - 1) * pageSize)}) page
          JOIN people p ON p.id = page.id ${PERSON_JOINS}
         ORDER BY ${plan.orderBy}`,
-      [...where.params, pageSize, (page - 1) * pageSize],
+      p.values,
     ),
     db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM people p WHERE ${where.sql}`,
-      where.params,
+      `SELECT count(*)::int AS total FROM people p WHERE ${where}`,
+      countValues,
     ),
   ]);
   return reply(c, {

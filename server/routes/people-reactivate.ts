@@ -4,6 +4,7 @@ import { reachCondition, resolveScope, type Scope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { ApiFailure, notFound } from '../http/api-failure';
 import { type OperationHandler, reply } from '../http/operation';
+import { SqlParams } from '../platform/db/sql';
 import { duplicateFailure, findDuplicate } from './people-placement';
 import { domainReach, PERSON_COLUMNS, PERSON_JOINS, type PersonRow, toPerson } from './people-view';
 import { duplicateFieldOf } from './person-rules';
@@ -30,13 +31,9 @@ function phoneDigits(raw: string): string {
  * first, then the most recently deleted. 400 when no identifier is given.
  */
 async function findPeople(db: Db, scope: Scope, l: Lookup, limit: number): Promise<PersonRow[]> {
-  const reach = reachCondition(domainReach(scope), 'p', 1);
-  const parts = [reach.sql];
-  const params = [...reach.params];
-  const add = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const p = new SqlParams();
+  const parts = [reachCondition(domainReach(scope), 'p', p)];
+  const add = (v: unknown) => p.add(v);
   const number = blank(l.employee_number);
   const email = blank(l.email);
   const phone = blank(l.phone);
@@ -56,7 +53,7 @@ async function findPeople(db: Db, scope: Scope, l: Lookup, limit: number): Promi
       WHERE ${parts.join(' AND ')}
       ORDER BY (p.deleted_at IS NULL) DESC, p.deleted_at DESC, p.id DESC
       LIMIT ${add(limit)}`,
-    params,
+    p.values,
   );
   return rows;
 }

@@ -4,7 +4,7 @@ import type { OperationHandler } from '../http/operation';
 import { IMPORT_COLUMNS } from './people-import-rules';
 
 /** Read-only reference columns of the template; the importer ignores any column it does not know. */
-export const REFERENCE_COLUMNS = ['available_stores', 'available_positions'] as const;
+const REFERENCE_COLUMNS = ['available_stores', 'available_positions'] as const;
 
 /**
  * GET /admin/v2/people/import-template. Layout: the nine import columns, then two reference

@@ -3,6 +3,7 @@ import type { components, operations } from '../../openapi/schema';
 import { reachCondition, type Scope } from '../auth/scope';
 import type { Db } from '../db/db';
 import { notFound } from '../http/api-failure';
+import { likePattern, SqlParams } from '../platform/db/sql';
 
 // One SELECT, one mapper and one filter builder for people, so the list, the export, the single
 // reads and the writes agree on what a person looks like and on who is in a scope.
@@ -21,7 +22,7 @@ export const PERSON_JOINS = `
   LEFT JOIN regions r ON r.id = p.region_id
   LEFT JOIN positions pos ON pos.id = p.position_id`;
 
-export type PersonStatus = 'preregistered' | 'registeredWNAct' | 'registered' | 'active';
+type PersonStatus = 'preregistered' | 'registeredWNAct' | 'registered' | 'active';
 
 export interface PersonRow {
   id: number;
@@ -89,8 +90,6 @@ export function toPerson(r: PersonRow) {
   };
 }
 
-export type Person = ReturnType<typeof toPerson>;
-
 /** The domain's own reach (not the scope filter): every single record is checked against it. */
 export const domainReach = (s: Scope) => ({
   brandId: s.brandId,
@@ -105,23 +104,20 @@ export async function loadPerson(
   id: number,
   options: { includeDeleted?: boolean; forUpdate?: boolean } = {},
 ): Promise<PersonRow> {
-  const reach = reachCondition(domainReach(scope), 'p', 2);
+  const p = new SqlParams();
   const { rows } = await db.query<PersonRow>(
     `SELECT ${PERSON_COLUMNS} FROM people p ${PERSON_JOINS}
-      WHERE p.id = $1 AND ${reach.sql}
+      WHERE p.id = ${p.add(id)} AND ${reachCondition(domainReach(scope), 'p', p)}
         ${options.includeDeleted ? '' : 'AND p.deleted_at IS NULL'}
         ${options.forUpdate ? 'FOR UPDATE OF p' : ''}`,
-    [id, ...reach.params],
+    p.values,
   );
   const row = rows[0];
   if (!row) throw notFound('Person');
   return row;
 }
 
-/** A LIKE pattern matching `s` anywhere, its %, _ and \\ taken literally. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-export type StatusFilter = components['schemas']['StatusFilter'];
+type StatusFilter = components['schemas']['StatusFilter'];
 
 /**
  * SPEC §4 lists four stored statuses but only four filter options. Each option matches exactly
@@ -129,14 +125,14 @@ export type StatusFilter = components['schemas']['StatusFilter'];
  * complete, first exam done, no topic yet) has no option of its own, so it is listed under
  * `all` only: folding it into `registeredWNAct` ("without activity") or `active` would be false.
  */
-export const STATUS_FILTER: Record<StatusFilter, readonly PersonStatus[] | null> = {
+const STATUS_FILTER: Record<StatusFilter, readonly PersonStatus[] | null> = {
   all: null,
   preregistered: ['preregistered'],
   registeredWNAct: ['registeredWNAct'],
   active: ['active'],
 };
 
-export type TimeInProduct = components['schemas']['TimeInProduct'];
+type TimeInProduct = components['schemas']['TimeInProduct'];
 
 /** Months since created_at as [newer than now − from, at or older than now − to] bounds. */
 const TIME_IN_PRODUCT: Record<
@@ -154,19 +150,10 @@ type ListQuery = operations['listPeople']['parameters']['query'];
 /** The filters the list and the export share (their query parameters of the same names). */
 export type PeopleQuery = Pick<ListQuery, 'search' | 'position_id' | 'status' | 'time_in_product'>;
 
-/** The WHERE clause (and its parameters) of the list and the export: scope filter + filters. */
-export function peopleWhere(
-  scope: Scope,
-  q: PeopleQuery,
-  now: Date,
-): { sql: string; params: unknown[] } {
-  const reach = reachCondition(scope.filter, 'p', 1);
-  const parts = [reach.sql, 'p.deleted_at IS NULL'];
-  const params = [...reach.params];
-  const add = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+/** The WHERE clause of the list and the export (scope filter + filters), its values in `p`. */
+export function peopleWhere(scope: Scope, q: PeopleQuery, now: Date, p: SqlParams): string {
+  const parts = [reachCondition(scope.filter, 'p', p), 'p.deleted_at IS NULL'];
+  const add = (value: unknown) => p.add(value);
   // search_text is kept by a trigger (migration 002): the lower-cased name, e-mail, phone and
   // employee number plus their accent-folded form, so the typed and the folded query both hit.
   const search = q.search?.trim().toLowerCase() ?? '';
@@ -190,13 +177,13 @@ export function peopleWhere(
       parts.push(`p.created_at > ${at}::timestamptz - make_interval(months => ${t.newerThan})`);
     }
   }
-  return { sql: parts.join(' AND '), params };
+  return parts.join(' AND ');
 }
 
 /** The `sort` parameter: a column, descending when prefixed with '-'. */
 export type PeopleSortParam = NonNullable<ListQuery['sort']>;
 
-export type PeopleSort = Exclude<PeopleSortParam, `-${string}`>;
+type PeopleSort = Exclude<PeopleSortParam, `-${string}`>;
 
 /**
  * Sort keys as non-null SQL expressions (a missing value sorts as the smallest), so a keyset
@@ -232,7 +219,7 @@ export interface SortPlan {
 }
 
 /** Newest first unless asked otherwise. */
-export const DEFAULT_SORT: PeopleSortParam = '-created_at';
+const DEFAULT_SORT: PeopleSortParam = '-created_at';
 
 const isSortColumn = (name: string): name is PeopleSort => Object.hasOwn(SORT_KEYS, name);
 

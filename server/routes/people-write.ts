@@ -54,7 +54,7 @@ async function storePassword(db: Db, id: number, hash: string | null): Promise<v
   await db.query('UPDATE people SET password_hash = $2 WHERE id = $1', [id, hash]);
 }
 
-/** The hash of a given password, computed outside the transaction (scrypt takes ~40 ms). */
+/** The hash of a given password, computed outside the transaction (scrypt is slow on purpose). */
 const hashOf = (password: string | undefined) =>
   password === undefined ? Promise.resolve(null) : hashPassword(password);
 

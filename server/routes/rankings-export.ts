@@ -20,14 +20,14 @@ import {
 
 // The rankings' CSV siblings: the whole ranking of the same filter, in the screen's order. An
 // export carries people's contact data out of the console, so it is recorded in the activity log.
-// The managers and stores exports read whole lists (~4,000 rows for a brand's managers, ~90 ms of
-// SQL): the same export asked while one is being made shares its rows (sixteen at once made it
-// sixteen times, ~860 ms for the median one), and is not kept after (whole lists per entry).
+// The managers and stores exports read whole lists (~4,000 rows for a brand's managers): the same
+// export asked while one is being made shares its rows (request coalescing: sixteen at once would
+// otherwise compute it sixteen times), and is not cached after (whole lists per entry).
 
 const recordExport = (c: Context<AppEnv>, ctx: ReportContext, kind: string) =>
   recordReportExport(c, ctx, 'export_ranking', { kind });
 
-/** The rows of the same export being made meanwhile, else `make()`'s (not kept after). */
+/** The rows of the same export being made meanwhile, else `make()`'s (coalesced, not cached). */
 const shared = <T>(
   c: Context<AppEnv>,
   ctx: ReportContext,
@@ -38,8 +38,8 @@ const shared = <T>(
 
 export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
-  // Streamed as the database sends it (a brand's ~84,000 people). Its first batch is kept as the
-  // page is, but not made again ahead after a write: an export is one call, not a page an admin
+  // Streamed as the database sends it (a brand's ~84,000 people). Its first batch is cached as the
+  // page is, but not refreshed ahead after a write: an export is one call, not a page an admin
   // keeps reloading.
   const head: UserRankingHead | undefined = measuredToTheInstant(query)
     ? undefined

@@ -12,8 +12,9 @@ export const listUserRanking: OperationHandler<'listUserRanking'> = async (c, { 
   return reply(c, await answer);
 };
 
-// The managers and stores rankings are kept too (~30–50 ms of SQL for a brand: at 16 clients on
-// two cores that queues to the 400 ms target); both depend on nothing but the data and the query.
+// The managers and stores rankings are in the report cache too (a brand's page costs enough SQL
+// that 16 clients on two cores queue to the 400 ms target); both depend on nothing but the data
+// and the query.
 export const listManagerRanking: OperationHandler<'listManagerRanking'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
   const page = () => managerRankingPage(ctx, query, query.page, query.page_size);

@@ -25,7 +25,7 @@ const listTopics: OperationHandler<'listTopics'> = async (c, { query }) => {
 };
 
 const listPhonePrefixes: OperationHandler<'listPhonePrefixes'> = async (c) =>
-  reply(c, PHONE_COUNTRIES);
+  reply(c, [...PHONE_COUNTRIES]);
 
 /** Positions and topics of the scope's brand, and the phone countries. */
 export function referenceRoutes(routes: Routes): void {

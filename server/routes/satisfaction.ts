@@ -21,7 +21,7 @@ import {
 } from '../reports/satisfaction-responses';
 import { satisfactionWords } from '../reports/satisfaction-words';
 
-// The satisfaction operations (issue 15, SPEC §2 /gem/…): satisfaction module brands only
+// The satisfaction operations (SPEC §2 /gem/…): satisfaction module brands only
 // (404 otherwise).
 
 async function satisfactionContext(c: Context<AppEnv>, q: ReportQuery) {

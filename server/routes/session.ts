@@ -131,8 +131,11 @@ export function sessionRoutes(routes: Routes): void {
     ]);
     const domains = await domainsOf(db, user.id);
     const first = domains[0];
+    // authenticate() already refused a request without a token; this only narrows the type.
+    const accessToken = requestToken(c);
+    if (!accessToken) throw new ApiFailure(401, 'unauthenticated', 'Sign in first');
     return reply(c, {
-      accessToken: requestToken(c),
+      accessToken,
       user: {
         ...user,
         role: first

@@ -13,7 +13,7 @@ import { SUPERVISION_CSV, supervisionPage, supervisionRows } from '../reports/su
 import { downloadSupervisionFile } from '../supervision/supervision-download';
 
 /** The report context of a supervision operation: 400/403 first, then 404 without the module. */
-export async function supervisionContext(c: Context<AppEnv>, q: ReportQuery) {
+async function supervisionContext(c: Context<AppEnv>, q: ReportQuery) {
   const ctx = await reportContext(c, q);
   await requireModule(ctx.db, ctx.scope.brandId, 'supervision');
   return ctx;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { exportRequest } from '../exports/export-request';
 import type { AppEnv } from '../http/env';
 import { type OperationHandler, reply } from '../http/operation';
 import { csvResponse, recordedCsvResponse } from '../reports/csv-export';
@@ -37,7 +38,11 @@ export const requestTrainingTimeExport: OperationHandler<'requestTrainingTimeExp
 ) => {
   const ctx = await reportContext(c, query);
   const { background, now } = c.var.deps;
-  const queued = await requestTimeExport(ctx, c.var.admin, query, { background, now });
+  const { format: _format, lang: _lang, ...filter } = query;
+  const queued = await requestTimeExport(ctx, c.var.admin, filter, exportRequest(c), {
+    background,
+    now,
+  });
   await recordExport(c, ctx, 'training_time');
   return reply(c, queued, 202);
 };

@@ -23,7 +23,7 @@ import {
 import { recordReportExport } from '../reports/record-export';
 import { reportContext } from '../reports/report-context';
 
-// Content targets and the performance indicators against them (issue 13).
+// Content targets and the performance indicators against them.
 
 export const listContentTargets: OperationHandler<'listContentTargets'> = async (c, { query }) => {
   const { db } = c.var.deps;

@@ -12,7 +12,7 @@ export interface SupervisionItem {
   answer: 'yes' | 'no' | 'na';
 }
 
-export interface SupervisionModuleResult {
+interface SupervisionModuleResult {
   module: string;
   checklist: string;
   items: SupervisionItem[];
@@ -43,7 +43,7 @@ const FAILED = '#A4262C';
 const ANSWER_WIDTH = 80;
 
 /** How an answer prints. */
-export const ANSWER_TEXT: Record<SupervisionItem['answer'], string> = {
+const ANSWER_TEXT: Record<SupervisionItem['answer'], string> = {
   yes: 'Cumple',
   no: 'No cumple',
   na: 'No aplica',
@@ -59,7 +59,7 @@ const SCORE_FORMAT = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }
 export const scoreText = (n: number) => SCORE_FORMAT.format(n);
 
 /** The folio printed on the document: the supervision's id. */
-export const supervisionFolio = (id: number) => `S-${String(id).padStart(6, '0')}`;
+const supervisionFolio = (id: number) => `S-${String(id).padStart(6, '0')}`;
 
 function field(doc: PdfDoc, label: string, value: string): void {
   doc.font('bold').fontSize(11).text(`${label}: `, { continued: true });

@@ -1,7 +1,7 @@
 // Which wire layer a route uses is decided by its schema path, which the generated `paths`
 // spell out literally (both clients share one baseUrl).
 
-export const ADMIN_PREFIX = '/admin/v2';
+const ADMIN_PREFIX = '/admin/v2';
 
 /** True for `/admin/v2/*` routes: plain JSON wrapped as `{error:false,payload}`. */
 export function isAdminPath(schemaPath: string): boolean {

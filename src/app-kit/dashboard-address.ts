@@ -15,7 +15,7 @@ export interface DashboardAddress {
 }
 
 /** The parameters this module owns; `to` too, so a range picker's link leaves no stray end. */
-export const DASHBOARD_ADDRESS_KEYS = ['period', 'from', 'to', 'region', 'store'] as const;
+const DASHBOARD_ADDRESS_KEYS = ['period', 'from', 'to', 'region', 'store'] as const;
 
 function parsePeriod(text: string | null): TimeScopeKey | null {
   if (text === null || !/^\d$/.test(text)) return null;

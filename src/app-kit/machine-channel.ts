@@ -4,7 +4,7 @@
 // stays a few lines. Only plain JSON crosses: state values, never context.
 
 /** Name of the channel. */
-export const MACHINE_CHANNEL = 'console-machines';
+const MACHINE_CHANNEL = 'console-machines';
 
 /** This tab's id on the channel (one per page load). */
 export const TAB_ID = Math.random().toString(36).slice(2, 10);

@@ -1,7 +1,7 @@
 import type { Notice } from '../../machines/types/messages';
 
 /** A notice to show, with an optional id that keeps it from showing twice. */
-export interface NoticeEntry {
+interface NoticeEntry {
   notice: Notice;
   id?: string;
 }
@@ -12,7 +12,7 @@ type Sink = (entry: NoticeEntry) => void;
  * Hands notices to the toaster, which is its own chunk fetched on the first notice; notices
  * raised before it is mounted wait here, in order. One console per page, hence module state.
  */
-export function createNoticeBus() {
+function createNoticeBus() {
   const waiting: NoticeEntry[] = [];
   let sink: Sink | null = null;
   let onFirst: (() => void) | null = null;

@@ -1,6 +1,7 @@
 // A report-like page's filters in its address, so a pasted link reopens the same view:
 // `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both days included) and the scope filter as `region=<id>` or
 // `store=<id>`. Other parameters of the query string (search, page, sort) are left as they are.
+import { addDays, rangeDays } from '../../openapi/rules/report-range';
 
 /** Calendar days in the admin's time zone, both included. */
 export interface DayRange {
@@ -16,7 +17,7 @@ export interface ReportAddress {
 }
 
 /** The parameters this module owns; every other one is kept when writing. */
-export const REPORT_ADDRESS_KEYS = ['from', 'to', 'region', 'store'] as const;
+const REPORT_ADDRESS_KEYS = ['from', 'to', 'region', 'store'] as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -38,19 +39,38 @@ function parseId(text: string | null): number | null {
 }
 
 /**
- * Reads the range and scope from a query string. A range needs both days, in order; a wrong or
- * half range, or an id that is not a positive integer, is ignored (the page then shows what the
- * machines hold) rather than failing.
+ * Reads the range and scope from a query string. A wrong or reversed range, or an id that is not
+ * a positive integer, is ignored (the page then shows what the machines hold) rather than
+ * failing. A half range (only `from`, or only `to`) is completed from `fallback`, the range the
+ * page would show without the link: only `from` ends where the fallback ends (today, for the
+ * pickers' presets), only `to` keeps the fallback's length and ends on `to`. Without a fallback,
+ * or when the completed range would run backwards, a half range is ignored too. A completed
+ * range may be longer than reports take: the caller clamps it (report-range.ts) and says so.
  */
-export function parseReportAddress(search: string): ReportAddress {
+export function parseReportAddress(search: string, fallback?: DayRange): ReportAddress {
   const q = new URLSearchParams(search);
-  const from = parseDay(q.get('from'));
-  const to = parseDay(q.get('to'));
   return {
-    range: from !== null && to !== null && from <= to ? { from, to } : null,
+    range: readRange(q.get('from'), q.get('to'), fallback),
     region: parseId(q.get('region')),
     store: parseId(q.get('store')),
   };
+}
+
+function readRange(
+  fromText: string | null,
+  toText: string | null,
+  fallback: DayRange | undefined,
+): DayRange | null {
+  const from = parseDay(fromText);
+  const to = parseDay(toText);
+  // A day given but unreadable voids the range: the link is broken, not half.
+  if ((fromText !== null && from === null) || (toText !== null && to === null)) return null;
+  if (from !== null && to !== null) return from <= to ? { from, to } : null;
+  if (fallback === undefined) return null;
+  let whole: DayRange | null = null;
+  if (from !== null) whole = { from, to: fallback.to };
+  if (to !== null) whole = { from: addDays(to, 1 - rangeDays(fallback.from, fallback.to)), to };
+  return whole !== null && whole.from <= whole.to ? whole : null;
 }
 
 /**

@@ -30,30 +30,35 @@ function applyRange(dateScope: DateScopeActor, range: DayRange): void {
  * machines stay the source of truth: the address the page opened with is read into them once
  * (the scope when the domain's scopes have loaded), then every change of the machines is written
  * back, replacing the history entry. An address without range or scope leaves the machines as
- * they are, so moving between pages keeps the filters. A later change of the filters returns the
- * list to its first page. Returns whether the address has been read: query only after that, or
- * the first request would use the filters the link is about to replace.
+ * they are, so moving between pages keeps the filters; a half range (only `from` or only `to`) is
+ * completed from the range the picker holds, then clamped like any other. A later change of the
+ * filters returns the list to its first page. Returns whether the address has been read: query
+ * only after that, or the first request would use the filters the link is about to replace.
  */
 export function useReportAddress(): boolean {
   const dateScope = useAppActor('dateScope');
   const [path, navigate] = useLocation();
   const range = useSelector(dateScope, selectRange);
+  const openedSearch = useRef(window.location.search);
   const opened = useRef<ReportAddress | null>(null);
-  if (opened.current === null) opened.current = parseReportAddress(window.location.search);
+  if (opened.current === null) opened.current = parseReportAddress(openedSearch.current);
   const [rangeRead, setRangeRead] = useState(false);
   const { region, store, read: scopeRead } = useAddressScope(opened.current);
   const written = useRef<ReportAddress | null>(null);
 
   useEffect(() => {
-    const asked = opened.current?.range;
+    // What the page shows without the link (the picker's range, after a page's own opening range
+    // such as the leaderboard's 90 days has been set): it completes a half range.
+    const held = dateScope.getSnapshot().context.range;
+    const heldDays = { from: localDate(held.start), to: localDate(held.end) };
+    const asked = parseReportAddress(openedSearch.current, heldDays).range;
     // A longer range than reports take would fail every panel: open on its most recent days.
     const fit = asked ? clampRange(asked.from, asked.to) : null;
     const wanted = fit ? { from: fit.start, to: fit.end } : undefined;
     if (asked && wanted && fit?.clamped) setRangeClamp({ asked, shown: wanted });
     // The days the picker holds already (a link within the console): its preset stays named,
     // instead of turning into a custom range of the same days.
-    const held = dateScope.getSnapshot().context.range;
-    const same = wanted?.from === localDate(held.start) && wanted?.to === localDate(held.end);
+    const same = wanted?.from === heldDays.from && wanted?.to === heldDays.to;
     if (wanted && !same) applyRange(dateScope, wanted);
     setRangeRead(true);
   }, [dateScope]);

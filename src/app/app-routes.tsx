@@ -24,7 +24,7 @@ import { VersionNotice } from './version-notice';
 // The main layout (menu, top bar, pages) is its own chunk: a cold visit to the sign-in page
 // downloads none of it.
 const MainLayout = lazy(() =>
-  import('../features/shell/main-layout').then((m) => ({ default: m.MainLayout })),
+  import('../features/shell/layout/main-layout').then((m) => ({ default: m.MainLayout })),
 );
 // The tour feature's trigger, composed into the layout here (features do not import each other);
 // shepherd.js and the steps stay a further chunk, fetched only when a tour is due.

@@ -16,7 +16,7 @@ const modules = import.meta.glob<Record<string, unknown>>([
 ]);
 
 /** The file the registry's `view.module` names. */
-export const viewFile = (module: string): string => `../features/${module}.tsx`;
+const viewFile = (module: string): string => `../features/${module}.tsx`;
 
 const views = new Map<string, View>();
 

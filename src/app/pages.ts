@@ -27,7 +27,7 @@ export function rowForBuild(row: PageRow, development: boolean): PageRow {
 }
 
 /** The pages of this build (a page whose build option is off does not exist). */
-export const consolePages: readonly PageRow[] = PAGES.filter(
+const consolePages: readonly PageRow[] = PAGES.filter(
   (row: PageRow) => row.option === undefined || OPTIONS[row.option],
 ).map((row) => rowForBuild(row, import.meta.env.DEV));
 

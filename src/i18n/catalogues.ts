@@ -17,7 +17,7 @@ const loaders: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<Cata
 };
 
 /** True for a locale with a catalogue (SPEC §9). */
-export function isLocale(locale: string): locale is Locale {
+function isLocale(locale: string): locale is Locale {
   return (ALL_LOCALES as readonly string[]).includes(locale);
 }
 

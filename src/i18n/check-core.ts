@@ -11,7 +11,7 @@ import {
 export type Catalogue = Record<string, string>;
 
 /** What can be wrong with one entry of one catalogue. */
-export type ProblemKind =
+type ProblemKind =
   | 'missing'
   | 'extra'
   | 'untranslated'
@@ -84,7 +84,7 @@ export function placeholdersOf(ast: MessageFormatElement[]): string[] {
 }
 
 /** Parses ICU text; the error text when it is not valid ICU. */
-export function parseIcu(text: string): { ast: MessageFormatElement[] } | { error: string } {
+function parseIcu(text: string): { ast: MessageFormatElement[] } | { error: string } {
   try {
     return { ast: parse(text) };
   } catch (error) {
@@ -178,7 +178,7 @@ export function checkCatalogue(
 }
 
 /** Problems of the source itself (ICU syntax, plural forms of the source language). */
-export function checkSource(locale: string, source: Catalogue): Problem[] {
+function checkSource(locale: string, source: Catalogue): Problem[] {
   const problems: Problem[] = [];
   for (const [id, text] of Object.entries(source)) {
     const parsed = parseIcu(text);

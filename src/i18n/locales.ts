@@ -1,9 +1,6 @@
 /** The default language (SPEC §9): its texts are the messages' defaultMessage. */
 export const DEFAULT_LOCALE = 'es-ES';
 
-/** The locales the top bar offers (SPEC §2). */
-export const TOP_BAR_LOCALES = ['es-ES', 'en-US'] as const;
-
 /** Every locale with a catalogue (SPEC §9); the settings drawer offers all of them. */
 export const ALL_LOCALES = ['es-ES', 'en-US', 'fr-FR', 'ru-RU', 'zh-CN', 'pt-BR'] as const;
 

@@ -19,7 +19,7 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
 ];
 
 /** Default primary colour (SPEC §9). */
-export const FALLBACK_PRIMARY = '#184A7B';
+const FALLBACK_PRIMARY = '#184A7B';
 
 /**
  * Fluent's 16-step brand ramp around `primary`: step 80 is the colour itself (Fluent's light

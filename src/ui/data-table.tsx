@@ -75,7 +75,7 @@ export interface DataTableProps<T> {
 }
 
 /** Above this many rows only the rows in view are rendered. */
-export const VIRTUAL_FROM = 100;
+const VIRTUAL_FROM = 100;
 const ROW_HEIGHT = 44;
 // As wide as Fluent's row selection cell, so the header checkbox lines up with the rows'.
 const SELECT_WIDTH = '44px';

@@ -8,7 +8,7 @@ import type { TimeScopeLabel } from '../../machines/types/dates';
  */
 
 /** How many whole years before the current one the picker offers. */
-export const YEARS_BACK = 5;
+const YEARS_BACK = 5;
 
 /** Months between the starts a month-based scope's Select offers (aligned to January). */
 const STEP: Partial<Record<TimeScopeLabel, number>> = {

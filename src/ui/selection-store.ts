@@ -5,7 +5,7 @@
 export type Key = string | number;
 
 /** 'all' when every key of `keys` is selected, 'some' when some are, else 'none'. */
-export type HeaderState = 'all' | 'some' | 'none';
+type HeaderState = 'all' | 'some' | 'none';
 
 export interface SelectionStore {
   has(key: Key): boolean;

@@ -32,12 +32,12 @@ export interface TableState {
 }
 
 /** Longest text filter kept (the contract's name filters' maxLength). */
-export const FILTER_TEXT_MAX = 200;
+const FILTER_TEXT_MAX = 200;
 
 /** Longest search kept (the contract's `search` maxLength). */
-export const SEARCH_MAX = 100;
+const SEARCH_MAX = 100;
 /** Highest page the contract accepts. */
-export const PAGE_MAX = 100_000;
+const PAGE_MAX = 100_000;
 
 /** The allowed page size nearest to `n` (ties go to the smaller), or `fallback` if `n` is not a number. */
 export function clampPageSize(n: number, fallback = 10): number {
@@ -79,7 +79,7 @@ export function defaultTableState(spec: TableSpec): TableState {
 }
 
 /** The hideable columns named in `names` (spec order, unknown dropped); never all of them. */
-export function hiddenColumns(names: readonly string[], spec: TableSpec): string[] {
+function hiddenColumns(names: readonly string[], spec: TableSpec): string[] {
   const hideable = spec.hideable ?? [];
   const hidden = hideable.filter((c) => names.includes(c));
   return hidden.length > 0 && hidden.length === hideable.length ? [] : hidden;

@@ -124,6 +124,7 @@ describe('activity log export', () => {
       'actor',
       'actor_email',
       'action',
+      'action_code',
       'target_type',
       'target_id',
       'target_name',
@@ -138,8 +139,9 @@ describe('activity log export', () => {
     }).format(new Date(first.created_at));
     expect(lines[1]?.[0]).toMatch(new RegExp(`^${local} \\d{2}:\\d{2}:\\d{2} -06:00$`));
     expect(lines[1]?.[3]).toBe('settings_change');
+    expect(lines[1]?.[4]).toBe('settings_change');
     expect(lines[1]?.[2]).toBe(first.actor?.email);
-    expect(JSON.parse(lines[1]?.[7] ?? '')).toEqual(first.details);
+    expect(JSON.parse(lines[1]?.[8] ?? '')).toEqual(first.details);
     expect((await newest(1))[0]).toMatchObject({
       action: 'export_activity_log',
       details: { action: 'settings_change' },

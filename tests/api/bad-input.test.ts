@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness/test-app';
 
-// Issue 10: each input that used to reach SQL and answer 500 now answers 400 with the field and
-// a sentence, on admin routes and on main routes (after the envelope is opened).
+// An input that would reach SQL and fail there answers 400 with the field and a sentence, never
+// 500, on admin routes and on main routes (after the envelope is opened).
 
 let t: TestApp;
 let tokens: Record<string, string>;

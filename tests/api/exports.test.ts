@@ -1,8 +1,9 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../server/csv/read';
 import { reportTestApp } from './fixtures/report-app';
 import { FIXTURE_DOMAINS, MARCH } from './fixtures/report-fixture';
+import { readSheet, type SheetCell } from './harness/sheet-rows';
 
 // Exports a spreadsheet user can use: the console's language (`lang`) in headers and coded
 // values, the admin's local time with its offset, numbers as numbers, Excel beside CSV with
@@ -38,12 +39,6 @@ async function csvRows(path: string, query: Record<string, unknown>) {
   return { r, rows: parseCsv(r.text.replace(/^\uFEFF/, '')).map((x) => x.fields) };
 }
 
-interface SheetCell {
-  type: string | null;
-  style: string | null;
-  value: string;
-}
-
 /** The workbook's parts, and its sheet as rows of cells (type, style, value or inline text). */
 async function xlsx(path: string, query: Record<string, unknown>) {
   const response = await app.t.app.request(
@@ -53,24 +48,8 @@ async function xlsx(path: string, query: Record<string, unknown>) {
     { headers: { authorization: `Bearer ${app.token}` } },
   );
   expect(response.status).toBe(200);
-  const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
-  const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+  const { files, sheet, rows } = readSheet(new Uint8Array(await response.arrayBuffer()));
   const styles = strFromU8(files['xl/styles.xml'] as Uint8Array);
-  const rows = [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((m) => {
-    // Empty cells are not written: place each by its column letters.
-    const row: SheetCell[] = [];
-    for (const c of (m[1] as string).matchAll(
-      /<c r="([A-Z]+)\d+"(?: s="(\d+)")?(?: t="(\w+)")?>(.*?)<\/c>/g,
-    )) {
-      const at = [...(c[1] as string)].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-      row[at] = {
-        style: c[2] ?? null,
-        type: c[3] ?? null,
-        value: (c[4] as string).replace(/<[^>]+>/g, ''),
-      };
-    }
-    return row;
-  });
   return { response, sheet, styles, rows };
 }
 

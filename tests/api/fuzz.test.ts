@@ -12,7 +12,7 @@ import {
 import { anyValue, hostileValues, type Json } from './harness/fuzz-values';
 import { startTestApp, type TestApp } from './harness/test-app';
 
-// Contract-driven fuzz (issue 10): every operation of admin.yaml, every parameter and body
+// Contract-driven fuzz: every operation of admin.yaml, every parameter and body
 // field, its boundary and hostile values, as each role and signed out, on both wires. Passing
 // means: no 5xx, no hang, the server still answers, and nothing outside the caller's scope
 // changed. 4xx answers (400, 401, 403, 404, 409, 429) are all fine. The seed is fixed, so a

@@ -1,9 +1,9 @@
 // Builds ONE migrated, small-seeded database per `vitest --project api` run and hands it to the
 // workers (harness/test-db.ts turns it into a fresh copy per test file):
 // - PGlite (default): seeded in a temporary data directory, dumped to a tarball in the OS temp
-//   directory; the workers load it with `loadDataDir`. Uncompressed on purpose: measured here,
-//   gzip made the dump 1.4 s instead of 0.15 s and every test file's load 1.3 s instead of
-//   0.65 s, to save ~80 MB of a temporary file.
+//   directory; the workers load it with `loadDataDir`. Uncompressed on purpose:
+//   gzip made the dump several times slower and every test file's load about twice as slow, only
+//   to save ~80 MB of a temporary file.
 // - PostgreSQL (TEST_DATABASE_URL set): a template database with a unique name per run; the
 //   workers copy it with CREATE DATABASE … TEMPLATE. Teardown drops it and any copy left over.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

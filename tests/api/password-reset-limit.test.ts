@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness/test-app';
 
-// Issue 10 #6: after 3 requests a known e-mail answered 429 and an unknown one 200 forever, which
-// told an attacker which e-mails have an account. The limit now applies to the e-mail as given.
+// The reset-code limit applies to the e-mail as given, known or not: a 429 for a known e-mail and
+// a 200 for an unknown one would tell an attacker which e-mails have an account.
 
 let t: TestApp;
 beforeAll(async () => {

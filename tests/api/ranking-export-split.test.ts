@@ -12,10 +12,10 @@ import {
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
 
-// The users ranking export sends a first batch read as a page is (or kept), then the rest: the
+// The users ranking export sends a first batch read as a page is (or cached), then the rest: the
 // whole ranking read again, which must begin with the batch sent (else the download fails), so
 // the file is one ranking, each person once, whatever is written in between. The same on both
-// engines. The first batch is kept per brand data version.
+// engines. The first batch is cached per brand data version.
 
 const app = reportTestApp();
 

@@ -10,10 +10,10 @@ import { userRankingPage } from '../../server/reports/user-ranking';
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
 
-// The usage graph and the users, managers and stores rankings keep whole answers while their
-// brand's data version (migrations 022 and 023) stands still: served again without a write, made
-// again after any committed write to what they read, never after a write that rolled back or
-// touched another brand.
+// The report cache: the usage graph and the users, managers and stores rankings keep whole
+// answers while their brand's data version (migrations 022 and 023) stands still: served again
+// without a write, invalidated by any committed write to what they read, never by a write that
+// rolled back or touched another brand.
 
 type UserPage = components['schemas']['UserRankingPage'];
 type StorePage = components['schemas']['StoreRankingPage'];
@@ -69,7 +69,7 @@ async function whileMade<T>(calls: () => Promise<T>): Promise<T> {
   return result;
 }
 
-describe('report answers kept while the brand is unchanged', () => {
+describe('report cache: answers kept while the brand is unchanged', () => {
   it('serves a repeated call again, and makes it again after a write', async () => {
     const first = await ranking();
     expect(first.status, first.text).toBe(200);
@@ -183,7 +183,7 @@ describe('report answers kept while the brand is unchanged', () => {
       }
       expect(lineCount(together[0]?.text)).toBeGreaterThan(1);
       expect(counts(), kind).toEqual({ hits: before.hits + 2, misses: before.misses + 1 });
-      // Made again afterwards: not kept.
+      // Computed again afterwards: coalesced, not cached.
       expect((await download()).text).toBe(together[0]?.text);
       expect(counts(), kind).toEqual({ hits: before.hits + 2, misses: before.misses + 2 });
     }
@@ -197,7 +197,7 @@ describe('report answers kept while the brand is unchanged', () => {
   });
 
   it('every table the kept reports read moves the version', async () => {
-    // The statements the kept reports run (every sort, a topic filter, both scope shapes), their
+    // The statements the cached reports run (every sort, a topic filter, both scope shapes), their
     // tables read off the SQL text and compared with the tables that carry the triggers.
     const seen: string[] = [];
     const db = new Proxy(app.t.db, {

@@ -3,8 +3,8 @@ import type { components } from '../../openapi/schema';
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
 
-// Kept answers a call has taken are made again soon after a write to their brand, so the next
-// call is served without waiting for the computation; only once per call that took one, and
+// Refresh-ahead: cached answers a call has taken are recomputed soon after a write to their
+// brand invalidates them, so the next call is served without waiting for the computation; only once per call that took one, and
 // never an export's first batch (an export is one call, not a page an admin keeps reloading).
 
 type UserPage = components['schemas']['UserRankingPage'];
@@ -30,14 +30,14 @@ const rename = (first: string) =>
 const remade = () => app.t.refresher.remade;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits (up to 10 s) until `n` answers in all have been made again ahead. */
+/** Waits (up to 10 s) until `n` answers in all have been refreshed ahead. */
 async function remadeReaches(n: number) {
   const until = Date.now() + 10_000;
   while (remade() < n && Date.now() < until) await pause(EVERY_MS);
   expect(remade()).toBe(n);
 }
 
-describe('kept answers made again after a write, before the next call', () => {
+describe('refresh-ahead: cached answers recomputed after a write, before the next call', () => {
   it('does not make again the export first batch', async () => {
     const r = await app.t.admin<string>('GET', '/admin/v2/rankings/users/export', {
       token: app.token,
@@ -50,7 +50,7 @@ describe('kept answers made again after a write, before the next call', () => {
     expect(remade()).toBe(0);
   });
 
-  it('serves the call after a write an answer made ahead that shows the write', async () => {
+  it('serves the call after a write an answer refreshed ahead that shows the write', async () => {
     expect((await ranking()).status).toBe(200);
     expect((await usage()).status).toBe(200);
     expect(app.t.memo.askedBrands()).toEqual([BRAND]);
@@ -72,7 +72,7 @@ describe('kept answers made again after a write, before the next call', () => {
     await rename('Primera');
     // The ranking and the usage graph the last test's calls took.
     await remadeReaches(start + 2);
-    // No call took the answers made ahead: polling stops and the next write leaves them.
+    // No call took the answers refreshed ahead: polling stops and the next write leaves them.
     await pause(EVERY_MS * 5);
     expect(app.t.refresher.polling).toBe(false);
     await rename('Segunda');

@@ -20,7 +20,7 @@ import {
 } from './fixtures/satisfaction-fixture';
 import { testDbSource } from './harness/test-db';
 
-// The performance indicators of guest satisfaction (issue 15, /gem/performance-indicators):
+// The performance indicators of guest satisfaction (/gem/performance-indicators):
 // per store, the surveys finished, the surveys opened, the completion rate and the NPS against
 // its target, with the totals of the scope; computed here from the fixture's answers and
 // openings by the contract's definitions, per scope level, on the range's edges in two time

@@ -21,7 +21,7 @@ import {
 import { type FixtureAnswer, writeSatisfactionFixture } from './fixtures/satisfaction-fixture';
 import { ALL_ANSWERS, writeWordsFixture } from './fixtures/satisfaction-words-fixture';
 
-// The word cloud of guest comments (issue 15, /gem/comments) on the hand-written brand: word
+// The word cloud of guest comments (/gem/comments) on the hand-written brand: word
 // counts on a fixed set of comments (stop words out, negations and judgement words in), the
 // average score of the answers using each word, per scope level, on the range's edges (the UTC
 // days a local range cuts, whole UTC months of a wider range, another time zone), the survey

@@ -20,7 +20,7 @@ import {
   writeSatisfactionFixture,
 } from './fixtures/satisfaction-fixture';
 
-// Guest satisfaction on the hand-written brand (issue 15): NPS with its n, 95 % margin, label,
+// Guest satisfaction on the hand-written brand: NPS with its n, 95 % margin, label,
 // level and significance of change per scope level, against figures computed here from the
 // fixture's answers; the edge cases (no answers, one, all passives, all promoters); the
 // leaderboard with its unranked low-n rows; the answers with their filters and sorts; the

@@ -67,14 +67,15 @@ function expectedIndicators(r: Reach) {
       return p.registered.getTime() + t.due * DAY < MARCH_TO.getTime();
     });
     const completed = of.filter((p) => done(p.id)).length;
-    const completion = of.length > 0 ? round1((100 * completed) / of.length) : 0;
+    // No one of the position in the scope: no data, not a 0 %.
+    const completion = of.length > 0 ? round1((100 * completed) / of.length) : null;
     return {
       key: `${t.course}/${t.position}`,
       people: of.length,
       completed,
       completion,
-      gap: round1(completion - t.target),
-      met: completion >= t.target,
+      gap: completion === null ? null : round1(completion - t.target),
+      met: completion === null ? null : completion >= t.target,
       overdue: t.due === null ? null : overdue.length,
       overduePeople: overdue.map((p) => ({
         person: p.id,
@@ -128,7 +129,7 @@ describe('GET /admin/v2/training/performance-indicators', () => {
       '/admin/v2/training/performance-indicators',
       FIXTURE_DOMAINS.brand,
     );
-    const gaps = r.body.items.map((i) => i.gap);
+    const gaps = r.body.items.map((i) => i.gap as number);
     expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
     const caja = await get<IndicatorPage>(
       '/admin/v2/training/performance-indicators',
@@ -154,6 +155,73 @@ describe('GET /admin/v2/training/performance-indicators', () => {
       'course,position,target,due_days,people,completed,completion,gap,met,overdue',
     );
     expect(lines).toHaveLength(1 + TARGETS.length);
+  });
+});
+
+describe('a target no one of the scope could complete', () => {
+  const page = (extra: Record<string, unknown>, securityId: number = FIXTURE_DOMAINS.brand) =>
+    get<IndicatorPage>('/admin/v2/training/performance-indicators', securityId, extra);
+  const row = (body: IndicatorPage, course: number, position: number) =>
+    body.items.find((i) => i.course.id === course && i.position.id === position);
+
+  it('has no completion, gap or met (null, not 0); sorts last; is not met; exports empty cells', async () => {
+    // Tienda Parque has no manager registered by the end of March (Hugo registers at 00:00 of
+    // April 1st), while Dora is a cashier there.
+    const r = await page({ store_id: 9002, sort: 'course' });
+    expect(r.status, r.text).toBe(200);
+    expect(row(r.body, 9101, 90001)).toMatchObject({
+      people: 0,
+      completed: 0,
+      completion: null,
+      gap: null,
+      met: null,
+    });
+    expect(row(r.body, 9101, 90002)).toMatchObject({ people: 1, completion: 100, met: true });
+    expect(r.body.summary.met).toBe(r.body.items.filter((i) => i.met === true).length);
+    // Neither behind nor ahead: after the measured rows whichever way the sort goes.
+    for (const sort of ['gap', '-gap', 'completion', '-completion']) {
+      const sorted = await page({ store_id: 9002, sort });
+      expect(sorted.body.items.at(-1)?.completion, sort).toBeNull();
+      expect(
+        sorted.body.items.slice(0, -1).every((i) => i.completion !== null),
+        sort,
+      ).toBe(true);
+    }
+    const csv = await get<string>(
+      '/admin/v2/training/performance-indicators/export',
+      FIXTURE_DOMAINS.brand,
+      { store_id: 9002, sort: 'course' },
+    );
+    expect(csv.status, csv.text).toBe(200);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((l) => l !== '');
+    // course,position,target,due_days,people,completed,completion,gap,met,overdue
+    expect(lines).toContain('Bienvenida,Gerente,100,,0,0,,,,');
+  });
+
+  it('a scope without any of the positions has no completion on any target', async () => {
+    const r = await page({ region_id: 902 });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.items).toHaveLength(TARGETS.length);
+    for (const i of r.body.items) {
+      expect(i).toMatchObject({ people: 0, completion: null, gap: null, met: null });
+    }
+    expect(r.body.summary.met).toBe(0);
+  });
+
+  it('keeps a real zero: people of the position, none completed, is 0 % and not met', async () => {
+    // Tienda Centro's cashiers, Beto and Carla, have not completed Caja by the end of March.
+    const r = await page({}, FIXTURE_DOMAINS.store);
+    expect(r.status, r.text).toBe(200);
+    expect(row(r.body, 9102, 90002)).toMatchObject({
+      people: 2,
+      completed: 0,
+      completion: 0,
+      gap: -80,
+      met: false,
+    });
   });
 });
 

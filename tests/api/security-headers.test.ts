@@ -9,7 +9,7 @@ import { styleHash, TOUR_STYLE_HASH } from '../../server/http/security-headers';
 import { installTourStyle } from '../../src/features/tour/tour-style';
 import { openTestDb } from './harness/test-db';
 
-// Issue 10 #7: no security headers anywhere. Every response now carries them: API successes and
+// Every response carries the security headers, whatever answers it: API successes and
 // failures, 404s, the SPA's index.html and its assets.
 
 const INDEX = `<!doctype html><html><head><style>body{margin:0}</style>

@@ -5,15 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occupationName } from '../../openapi/rules/dc3-catalogues';
 import type { Db } from '../../server/db/db';
 import {
+  answeredScoredAttempts,
   answersContradictingResult,
   answersNotSummingToScore,
   attemptsOutsideCourseRun,
   attemptsPartlyAnswered,
+  christmasCourses,
   coursesRunningOutsideTheirYear,
+  dc3WithOccupation,
   occupationsNotFittingPositions,
   openAttemptsOnClosedCourses,
   POSITION_OCCUPATIONS,
+  partialAnswers,
   progressOutsideCourseRun,
+  seedRealism,
 } from './fixtures/seed-realism-checks';
 import { openTestDb } from './harness/test-db';
 
@@ -25,19 +30,11 @@ afterAll(async () => {
   await db.close();
 });
 
-const count = async (sql: string) => Number((await db.query<{ n: unknown }>(sql)).rows[0]?.n);
-
 describe('seeded answers explain their score', () => {
   it('has scored attempts with every answer recorded (the rule is not vacuous)', async () => {
-    const answered = await count(
-      `SELECT count(DISTINCT a.id) AS n FROM exam_attempts a
-         JOIN attempt_answers aa ON aa.attempt_id = a.id WHERE a.score IS NOT NULL`,
-    );
-    expect(answered).toBeGreaterThan(100);
+    expect(await answeredScoredAttempts(db)).toBeGreaterThan(100);
     // Not only the easy cases: some attempts carry a partly right open answer.
-    expect(
-      await count(`SELECT count(*) AS n FROM attempt_answers WHERE result = 'partial'`),
-    ).toBeGreaterThan(0);
+    expect(await partialAnswers(db)).toBeGreaterThan(0);
   });
 
   it('every attempt whose answers are all recorded: their points sum to its score', async () => {
@@ -63,9 +60,7 @@ describe('seeded DC-3 occupations fit positions', () => {
   });
 
   it("every DC-3 record carries its person's position's occupation", async () => {
-    expect(
-      await count(`SELECT count(*) AS n FROM dc3_records WHERE stps_occupation IS NOT NULL`),
-    ).toBeGreaterThan(0);
+    expect(await dc3WithOccupation(db)).toBeGreaterThan(0);
     expect(await occupationsNotFittingPositions(db)).toEqual({ count: 0, examples: [] });
   });
 });
@@ -85,12 +80,16 @@ describe('seeded courses have activity only while they run', () => {
 
   it('a course named after a year runs in that season, and closed courses did have activity', async () => {
     expect(await coursesRunningOutsideTheirYear(db)).toEqual({ count: 0, examples: [] });
-    const christmas = await db.query<{ name: string; attempts: unknown }>(
-      `SELECT c.name, count(a.id) AS attempts FROM courses c
-         LEFT JOIN exam_attempts a ON a.course_id = c.id
-        WHERE c.name LIKE 'Temporada navideña %' GROUP BY c.id, c.name`,
-    );
-    expect(christmas.rows).toHaveLength(1);
-    expect(Number(christmas.rows[0]?.attempts)).toBeGreaterThan(0);
+    const christmas = await christmasCourses(db);
+    expect(christmas).toHaveLength(1);
+    expect(christmas[0]?.attempts).toBeGreaterThan(0);
+  });
+});
+
+describe('the whole check, as scripts/seed-realism-large.ts runs it on the large seed', () => {
+  it('runs every rule and finds this seed realistic', async () => {
+    const result = await seedRealism(db);
+    expect(result.rules.map((r) => r.rule)).toHaveLength(8);
+    expect(result).toMatchObject({ ok: true });
   });
 });

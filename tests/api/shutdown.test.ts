@@ -10,9 +10,8 @@ import { PgliteDb } from '../../server/db/pglite-db';
 import { nodeCryptoEngine } from '../../server/wire-node';
 import { databaseUrl, onServer, testDbSource } from './harness/test-db';
 
-// Issue 10 #9: at the end of the bench (64 clients on keep-alive connections) the server closed
-// the database after its 5 s grace while requests kept arriving on open connections, and those
-// failed with 500. Here the real server process gets SIGTERM under that load: refused or reset
+// A stop under load (64 clients on keep-alive connections) must not close the database while
+// requests still arrive on open connections, or those fail with 500. Here the real server process gets SIGTERM under that load: refused or reset
 // connections after the listener closes are expected, a 5xx is not.
 
 const CLIENTS = 64;

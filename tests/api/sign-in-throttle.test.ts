@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from './harness/test-app';
 
-// Issue 10 #5: the throttle counted failures before any attempt of a burst was stored, so 20
-// concurrent wrong passwords were all checked. Counting and recording are now one step.
+// The throttle counts and records a failed attempt in one step: counting before any attempt of
+// a burst is stored would let 20 concurrent wrong passwords all be checked.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -214,7 +214,7 @@ describe.runIf(testEngine() === 'pglite')('the embedded database when its storag
       if (res.status !== 200) refused = res;
       else await res.text();
     }
-    expect(refused?.status).toBe(503);
+    expect(refused?.status, await refused?.clone().text()).toBe(503);
     const body = (await refused?.json()) as { reason: string; message: string };
     expect(body.reason).toBe('storage_read_only');
     expect(body.message).toContain('read-only');

@@ -1,17 +1,19 @@
 // `npm run bench:analytics`: p95 of every dashboard, ranking, training and supervision operation
 // (and their exports: also until their first row arrives, alone and with as many clients
 // downloading at once) on the *large* seed, per scope level (brand, region, store admin), at 1
-// and 16 clients, on PostgreSQL and on PGlite. Targets (issue 12): PostgreSQL ≤ 150 ms p95 at
+// and 16 clients, on PostgreSQL and on PGlite. Targets: PostgreSQL ≤ 150 ms p95 at
 // 1 client and ≤ 400 ms at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
-// The usage graph and the users, managers and stores rankings keep whole answers while their
-// brand's data is unchanged (server/reports/answer-memo.ts): a run repeats the same call, so it
-// measures those kept answers; `REPORT_MEMO_ENTRIES=0` measures every call made afresh (the first
-// call after a write); `BENCH_WRITE_EVERY_MS=1000` writes to brand 1 that often during the run
-// (on PGlite through the API), as the app's users do, so kept answers live only until the next
-// write.
-// `REPORT_REFRESH_MS=0` turns off making asked answers again after a write (answer-refresh.ts).
+// The usage graph and the users, managers and stores rankings are served from the report cache
+// while their brand's data is unchanged (server/reports/answer-memo.ts): a run repeats the same
+// call, so it measures cache hits; `REPORT_MEMO_ENTRIES=0` turns the cache off (every call a
+// miss, as the first call after a write is); `BENCH_WRITE_EVERY_MS=1000` writes to brand 1 that
+// often during the run (on PGlite through the API), as the app's users do, so each write
+// invalidates the cached answers.
+// `REPORT_REFRESH_MS=0` turns refresh-ahead off (answer-refresh.ts: recomputing the answers
+// asked for after a write).
 // `BENCH_PACE_MS=2000`: each client pauses about that long between calls, as an admin reading
-// does, instead of calling back to back (with a writer: does a call find its answer made ahead?).
+// does, instead of calling back to back (with a writer: was the answer refreshed ahead?).
+// Results go to docs/benchmarks/ (one file per area, each table with its command).
 // BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=3  BENCH_CLIENTS=1,16  BENCH_OPS=key-metrics,...
 // BENCH_LEVELS=brand,region,store
 import pg from 'pg';
@@ -151,7 +153,7 @@ async function firstRow(
   return id;
 }
 
-/** Touches one brand-1 person every `everyMs` (a write the kept answers must notice). */
+/** Touches one brand-1 person every `everyMs` (a write that invalidates the cached answers). */
 async function startWriter(everyMs: number): Promise<() => Promise<void>> {
   const url = pgAdmin.replace(/\/[^/]*$/, '/admin_bench_large');
   const client = new pg.Client({ connectionString: url });

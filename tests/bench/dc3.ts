@@ -1,7 +1,7 @@
 // `npm run bench:dc3`: 1,000 DC-3 forms rendered and streamed as one zip into a counting sink
 // (not into memory), the way the download route makes them. Prints the time, forms per second,
-// the zip's size and the process's resident memory before, at its peak and after. Target
-// (issue 13): ≤ 5 s with memory flat.
+// the zip's size and the process's resident memory before, at its peak and after. Target:
+// ≤ 5 s with memory flat. Results: docs/benchmarks/exports.md.
 import { curpCheckDigit } from '../../openapi/rules/curp';
 import { rfcCheckCharacter } from '../../openapi/rules/rfc';
 import type { Dc3Form } from '../../server/dc3/dc3-form';

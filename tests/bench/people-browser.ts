@@ -171,7 +171,7 @@ export async function measurePeopleBrowser(base: string, runs = 3): Promise<Brow
   }
 }
 
-/** One line per number, with the 100 ms target of the issue. */
+/** One line per number, with its 100 ms target. */
 export function printBrowserNumbers(label: string, n: BrowserNumbers): void {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   const mark = (v: number) => (v <= 100 ? 'ok ≤ 100 ms' : 'OVER 100 ms');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations as violationsOf } from './axe';
 import { freshPageEachTest, signIn, waitForPath } from './browser';
+import { settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -32,7 +33,8 @@ describe('accessibility (axe-core)', () => {
     await brandShell();
     await expect(seriousViolations()).resolves.toEqual([]);
     await page.getByRole('switch', { name: 'Modo oscuro' }).click();
-    await page.waitForTimeout(400);
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await settled(page);
     await expect(seriousViolations()).resolves.toEqual([]);
   });
 
@@ -40,13 +42,13 @@ describe('accessibility (axe-core)', () => {
     await brandShell();
     await page.getByTestId('settings-button').click();
     await page.getByTestId('settings-drawer').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await expect(seriousViolations()).resolves.toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' });
     await page.getByTestId('brand-key').click();
     await page.getByTestId('brand-key-panel').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await expect(seriousViolations()).resolves.toEqual([]);
   });
 });

@@ -160,7 +160,7 @@ describe('activity log', () => {
   });
 });
 
-// The range and the scope filter narrow the log and live in its address (issue 11, items 1–2).
+// The range and the scope filter narrow the log and live in its address.
 
 const ZONE = 'America/Mexico_City';
 /** A calendar day in the admins' zone, `days` from today. */

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, type TestContext } from 'vitest';
 export const ARTIFACTS = join(process.cwd(), 'tests/e2e/artifacts');
 export const PASSWORD = 'Demo1234!';
 /** One line per failed attempt; `npm test` prints it, so a test that passed only on retry shows. */
-export const FAILED_ATTEMPTS = join(ARTIFACTS, 'failed-attempts.txt');
+const FAILED_ATTEMPTS = join(ARTIFACTS, 'failed-attempts.txt');
 
 export interface Browser {
   context: BrowserContext;

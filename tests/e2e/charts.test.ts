@@ -3,11 +3,14 @@
 // (NPS per store) and /training/performance-indicators (completion per course and position), in
 // light, dark and on a phone. Every category has a whole label, no axis label leaves the chart,
 // and no two series share a colour or fade into the surface.
-import type { Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { colorDistance, contrastRatio } from '../../src/ui/chart/chart-palette';
-import { freshPageEachTest, screenshot } from './browser';
+import { ARTIFACTS, cspViolationsOf, freshPageEachTest, screenshot } from './browser';
 import { darkMode, dayFromToday, signInAs } from './report-helpers';
+import { settled, stableValue } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -101,10 +104,11 @@ async function expectReadableCharts(count: number, where: string, shot: string) 
   await expect
     .poll(() => page.locator('[data-chart-kind] svg.apexcharts-svg').count(), { timeout: 30_000 })
     .toBeGreaterThanOrEqual(count);
-  // apexcharts draws in a second pass after measuring its labels.
-  await page.waitForTimeout(400);
+  // apexcharts draws in a second pass after measuring its labels: read the drawing once it no
+  // longer changes.
+  await settled(page);
+  const charts = await stableValue(page, drawnCharts);
   await screenshot(page, shot);
-  const charts = await drawnCharts();
   expect(charts.length, where).toBeGreaterThanOrEqual(count);
   for (const c of charts) {
     const name = `${where} · ${c.title}`;
@@ -165,8 +169,7 @@ describe('charts people can read', () => {
     // The brand every store name starts with is not what tells them apart.
     const storeLabels = stores.flatMap((c) => c.labels.map((l) => l.text));
     expect(storeLabels.filter((l) => l.startsWith('Sabor Fresco'))).toEqual([]);
-    // (The tooltip's full name is not hovered here: apexcharts' hover writes inline styles the
-    // Content-Security-Policy reports; the full names are checked in tests/unit/chart-labels.)
+    // (The tooltip's full name is checked by hovering, in 'charts under the pointer' below.)
 
     await page.goto(`${baseUrl}/training/performance-indicators${RANGE}`);
     await expectReadableCharts(
@@ -189,5 +192,86 @@ describe('charts people can read', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openDashboardMonth();
     await expectReadableCharts(2, 'dashboard phone', 'charts-dashboard-phone');
+  }, 180_000);
+});
+
+/** The Content-Security-Policy violations the page has reported so far. */
+const violations = () => cspViolationsOf({ context: page.context(), close: async () => {} });
+
+/**
+ * Points at the chart as a mouse does (at its first drawn bar, or in the middle of its plot for a
+ * line or area), waits for apexcharts' tooltip to be shown and returns its text. A screenshot of
+ * the figure with its tooltip goes to the artifacts as `shot`.
+ */
+async function hoverChart(figure: Locator, shot: string): Promise<string> {
+  const chart = figure.locator('[data-chart-kind]');
+  await chart.locator('svg.apexcharts-svg').waitFor({ timeout: 30_000 });
+  await figure.scrollIntoViewIfNeeded();
+  const kind = await chart.getAttribute('data-chart-kind');
+  let box = await chart.locator('.apexcharts-grid').boundingBox();
+  if (kind === 'bar') {
+    const bars = chart.locator('path.apexcharts-bar-area');
+    await expect.poll(() => bars.count()).toBeGreaterThan(0);
+    for (const bar of await bars.all()) {
+      const b = await bar.boundingBox();
+      if (b && b.width > 2 && b.height > 2) {
+        box = b;
+        break;
+      }
+    }
+  }
+  expect(box, `${shot}: nothing to point at`).not.toBeNull();
+  if (!box) return '';
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  const tooltip = chart.locator('.apexcharts-tooltip.apexcharts-active');
+  await expect.poll(() => tooltip.count(), { timeout: 10_000 }).toBe(1);
+  // Shown once its fade-in has finished, so the screenshot has it.
+  await expect
+    .poll(() => tooltip.evaluate((e) => getComputedStyle(e).opacity), { timeout: 10_000 })
+    .toBe('1');
+  await mkdir(ARTIFACTS, { recursive: true });
+  await figure.screenshot({ path: join(ARTIFACTS, `${shot}.png`) });
+  return (await tooltip.innerText()).trim();
+}
+
+describe('charts under the pointer', () => {
+  it('show their tooltip on bars (with goals), lines and areas without a CSP violation', async () => {
+    await signInAs(page, baseUrl, 'brand@demo.test');
+
+    // Bars with goals: apexcharts fills its goal rows with inline-styled HTML on every hover.
+    await page.goto(`${baseUrl}/gem/performance-indicators${RANGE}`);
+    const stores = page.locator('figure', { has: page.locator('[data-chart-kind="bar"]') }).first();
+    const storeTip = await hoverChart(stores, 'charts-hover-goal-bars-light');
+    // The tooltip names the store in full, with the brand the axis leaves out, and its goal.
+    expect(storeTip).toMatch(/^Sabor Fresco/);
+    expect(storeTip).toMatch(/Meta/);
+    expect(await violations(), 'bars with goals').toEqual([]);
+
+    await page.goto(`${baseUrl}/gem/reports${RANGE}`);
+    const line = page.locator('figure', { has: page.locator('[data-chart-kind="line"]') }).first();
+    expect(await hoverChart(line, 'charts-hover-line-light')).not.toBe('');
+    const bars = page.locator('figure', { has: page.locator('[data-chart-kind="bar"]') }).first();
+    expect(await hoverChart(bars, 'charts-hover-bars-light')).not.toBe('');
+    expect(await violations(), 'line and bars').toEqual([]);
+
+    await openDashboardMonth();
+    const area = page.locator('figure', { has: page.locator('[data-chart-kind="area"]') }).first();
+    expect(await hoverChart(area, 'charts-hover-area-light')).not.toBe('');
+    expect(await violations(), 'area').toEqual([]);
+
+    await darkMode(page);
+    await page.goto(`${baseUrl}/training/performance-indicators${RANGE}`);
+    const courses = page
+      .locator('figure', { has: page.locator('[data-chart-kind="bar"]') })
+      .first();
+    expect(await hoverChart(courses, 'charts-hover-goal-bars-dark')).toMatch(/Meta/);
+    await page.goto(`${baseUrl}/gem/reports${RANGE}`);
+    expect(await hoverChart(line, 'charts-hover-line-dark')).not.toBe('');
+    expect(await violations(), 'dark').toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/gem/performance-indicators${RANGE}`);
+    expect(await hoverChart(stores, 'charts-hover-goal-bars-phone')).toMatch(/^Sabor Fresco/);
+    expect(await violations(), 'phone').toEqual([]);
   }, 180_000);
 });

@@ -8,6 +8,7 @@ import {
   signIn,
   waitForPath,
 } from './browser';
+import { settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -44,7 +45,7 @@ describe('sign-in', () => {
     await menu().getByText('Bitácora de actividad').waitFor();
     await menu().getByText('Personas').waitFor();
     await page.getByRole('heading', { name: 'Tablero' }).waitFor();
-    // The built dashboard (issue 12): its key metrics show.
+    // The built dashboard: its key metrics show.
     await page.getByRole('heading', { name: 'Métricas clave' }).waitFor();
     await page.getByTestId('domain-switcher').waitFor();
     await screenshot(page, 'shell-light');
@@ -52,7 +53,7 @@ describe('sign-in', () => {
     await page.getByRole('switch', { name: 'Modo oscuro' }).click();
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
     // Let the switch's transition finish so the screenshot shows its final position.
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'shell-dark');
     await page.reload();
     await menu().getByText('Tablero').waitFor();
@@ -161,7 +162,7 @@ describe('settings', () => {
     await page.getByTestId('language-switcher').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Activity log').waitFor();
-    // The built dashboard (issue 12) in English.
+    // The built dashboard in English.
     await page.getByRole('heading', { name: 'Key metrics' }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en-US');
     await page.reload();

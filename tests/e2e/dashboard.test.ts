@@ -1,10 +1,11 @@
-// The dashboard in Chromium on the demo seed (issue 12): real figures for each admin level, the
+// The dashboard in Chromium on the demo seed: real figures for each admin level, the
 // scope filter and the period driving the calls, the address reopening the same view, the usage
 // chart in light and dark, a failing panel that leaves the others alone, and axe.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { phoneLayout, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -230,12 +231,12 @@ describe('dashboard', () => {
     await page.getByRole('switch', { name: 'Modo oscuro' }).click();
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
     await svg.waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'dashboard-dark');
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     // Nothing wider than the screen on a phone.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

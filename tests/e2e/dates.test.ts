@@ -1,5 +1,5 @@
 // Dates as SPEC §9 shows them (DD MMM) in the console's language, and times in the admin's time
-// zone (America/Mexico_City by default) even when the browser runs in Tokyo (issue 11 item 7).
+// zone (America/Mexico_City by default) even when the browser runs in Tokyo.
 import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A bulk DC-3 download with incomplete forms among the chosen (issue 6): the complete ones
+// A bulk DC-3 download with incomplete forms among the chosen: the complete ones
 // download as a zip, the toast counts both ("2 descargados, 2 omitidos"), and a dialog names
 // each skipped person with what the form lacks and opens the fill dialog for them. With only
 // incomplete forms chosen nothing is fetched and the dialog says nothing was downloaded.

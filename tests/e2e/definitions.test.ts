@@ -1,10 +1,14 @@
 // Every figure says what it is: each figure card of the dashboard and of the
 // supervision report has an info button that opens its definition by click and by keyboard
 // (Tab to it, Enter; Escape closes and leaves the focus on it), in Spanish and in English; a
-// column header's button opens without sorting the table; screenshots light, dark and 390 px.
+// column header's button opens without sorting the table; the NPS page (its headline, groups and
+// leaderboard), the comments' word table and the global score's tables say what each figure is,
+// opened by keyboard; a link with only `from` opens clamped, never on an error; screenshots
+// light, dark and 390 px.
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { earliestStart } from '../../openapi/rules/report-range';
 import { freshPageEachTest, screenshot } from './browser';
 import { darkMode, dayFromToday, signInAs } from './report-helpers';
 
@@ -63,6 +67,32 @@ async function clickEach(all: Locator, n: number, unit: RegExp) {
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.keyboard.press('Escape');
     await surface().waitFor({ state: 'detached' });
+  }
+}
+
+/** Opens the definition of `button` by keyboard (focus, Enter) and returns its text; Escape shuts it. */
+async function byKeyboard(button: Locator): Promise<string> {
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await surface().waitFor();
+  const text = (await surface().textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await surface().waitFor({ state: 'detached' });
+  await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  return text;
+}
+
+/** The info button of the figure named `name` inside `where`. */
+const info = (where: Locator, name: string) =>
+  where.getByRole('button', { name: `¿Qué es «${name}»?`, exact: true });
+
+/** Each header of `table` names a definition holding its part of the text. */
+async function headers(table: Locator, expected: readonly (readonly [string, string])[]) {
+  for (const [name, part] of expected) {
+    const text = await byKeyboard(info(table, name));
+    expect(text.startsWith(name), `${name}: ${text}`).toBe(true);
+    expect(text, name).toContain(part);
+    expect(text, name).toMatch(/Unidad: [^.]+\.$/);
   }
 }
 
@@ -143,6 +173,91 @@ describe('definitions', () => {
     await expect(surface().textContent()).resolves.toContain('Unidad: puntos de 0 a 100.');
     await page.keyboard.press('Escape');
   });
+
+  it('the NPS page opens from a half link, clamped; NPS, groups and tables say what they are', async () => {
+    await signInAs(page, baseUrl, 'brand@demo.test');
+    const today = dayFromToday(0);
+    // Only `from`: completed up to today, then cut to the most recent days reports take, with the
+    // notice; data, not an error panel.
+    await page.goto(`${baseUrl}/gem/reports?from=2020-01-01`);
+    const notice = page.getByTestId('range-clamped');
+    await notice.waitFor({ timeout: 20_000 });
+    await expect(notice.textContent()).resolves.toContain('1100 días');
+    await page.waitForURL(
+      (u) =>
+        u.searchParams.get('from') === earliestStart(today) && u.searchParams.get('to') === today,
+    );
+    const headline = page.getByTestId('nps-headline');
+    await headline.getByTestId('nps-value').waitFor({ timeout: 20_000 });
+    const board = page.locator('[data-panel="leaderboard"]');
+    await board.getByRole('grid').waitFor({ timeout: 20_000 });
+    expect(await page.getByText(/^Error al cargar/).count()).toBe(0);
+
+    // The headline figure and the groups bar, by keyboard.
+    const nps = await byKeyboard(info(headline, 'NPS'));
+    expect(nps).toContain('margen de error al 95 %');
+    expect(nps).toContain('Unidad: puntos de −100 a +100.');
+    const groups = await byKeyboard(
+      info(page.getByTestId('nps-groups'), 'Promotores, pasivos y detractores'),
+    );
+    expect(groups).toContain('pasivos (7 y 8)');
+    expect(groups).toContain('Unidad: % de las respuestas');
+    // The leaderboard's figure columns.
+    await headers(board, [
+      ['NPS', 'NPS de la fila'],
+      ['Respuestas', 'mínimo elegido'],
+      ['Margen (95 %)', '95 % de confianza'],
+      ['Cambio', 'periodo anterior'],
+    ]);
+    // Light, dark and a phone, with the headline's definition open.
+    const shotOpen = async (name: string) => {
+      const button = info(headline, 'NPS');
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await surface().waitFor();
+      await opaque();
+      await shot(name);
+      await page.keyboard.press('Escape');
+      await surface().waitFor({ state: 'detached' });
+    };
+    await shotOpen('nps-light');
+    await darkMode(page);
+    await shotOpen('nps-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shotOpen('nps-390');
+    await page.setViewportSize({ width: 1366, height: 800 });
+
+    // The comments' word table.
+    await page.goto(`${baseUrl}/gem/comments${RANGE}`);
+    await page.getByTestId('cloud-as-table').click();
+    const words = page.getByRole('grid', { name: 'Nube de palabras' });
+    await words.waitFor({ timeout: 20_000 });
+    await headers(words, [
+      ['Comentarios', 'usa la palabra o la frase'],
+      ['Calificación promedio', 'recomendación'],
+    ]);
+
+    // The global score's breakdown and modules tables.
+    await page.goto(`${baseUrl}/supervision/global-score${RANGE}`);
+    const breakdown = page.locator('[data-panel="breakdown"]');
+    await breakdown.getByRole('grid').waitFor({ timeout: 20_000 });
+    await headers(breakdown, [
+      ['Calificación', 'supervisiones de la fila'],
+      ['Periodo anterior', 'justo antes del inicio'],
+      ['Cambio', '«Sin comparación»'],
+      ['Supervisiones', 'tres módulos suma tres'],
+      ['Incidencias', 'incidencias anotadas'],
+    ]);
+    const modules = page.locator('[data-panel="modules"]');
+    await modules.getByRole('grid').waitFor({ timeout: 20_000 });
+    await headers(modules, [
+      ['Calificación', 'supervisiones de la fila'],
+      ['Supervisiones', 'tres módulos suma tres'],
+      ['Reprobadas', 'menor a 70'],
+      ['Tasa de reprobación', 'menor a 70 × 100'],
+      ['Incidencias', 'incidencias anotadas'],
+    ]);
+  }, 180_000);
 
   it('in English, in dark and at 390 px', async () => {
     await signInAs(page, baseUrl, 'brand@demo.test');

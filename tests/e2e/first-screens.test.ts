@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { components } from '../../openapi/schema';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
 import { darkMode, dayFromToday, expectNoOverflow, totalShown } from './report-helpers';
+import { phoneLayout, settled } from './waits';
 
 type Exams = components['schemas']['ExamsPanel'];
 type Usage = components['schemas']['UsageSeries'];
@@ -134,10 +135,10 @@ describe('first screens', () => {
     await darkMode(page);
     await page.goto(`${baseUrl}/dashboard`);
     await panel('usage').locator('figure svg.apexcharts-svg').waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'first-screens-dashboard-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await expectNoOverflow(page);
     await screenshot(page, 'first-screens-dashboard-mobile');
   }, 120_000);

@@ -2,7 +2,9 @@
 // a region and a store sets the scope bar to them, the range picker keeps its preset's name,
 // the supervisions link carries the store and its region, and the scope bar set back to all
 // returns the page to the top level (and the other way: picking a region drills into it). Then
-// the tables' tools: search, sort, the score filter and the CSV of the rows kept.
+// the tables' tools: search, sort, the score filter and the CSV and Excel files of the rows kept.
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page, Request, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
@@ -13,6 +15,7 @@ import {
   expectNoSeriousViolations,
   signInAs,
 } from './report-helpers';
+import { phoneLayout, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -190,6 +193,31 @@ describe('global score table tools', () => {
     expect((await csvLines(file))[0]).toBe(
       'module,supervisions,score,failing,failing_rate,incidents',
     );
+    // Its Excel sibling: the same header and rows, numbers as number cells.
+    const book = await whileDoing(page.waitForEvent('download'), () =>
+      modules.getByTestId('modules-export-xlsx').click(),
+    );
+    expect(book.suggestedFilename()).toBe('global-score-modules.xlsx');
+    const sheet = strFromU8(
+      unzipSync(new Uint8Array(await readFile(await book.path())))[
+        'xl/worksheets/sheet1.xml'
+      ] as Uint8Array,
+    );
+    const sheetRows = [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((m) => m[1] as string);
+    expect([...(sheetRows[0] ?? '').matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1])).toEqual([
+      'module',
+      'supervisions',
+      'score',
+      'failing',
+      'failing_rate',
+      'incidents',
+    ]);
+    expect(sheetRows.length).toBe((await csvLines(file)).length);
+    // The supervisions count of the first module: a number cell (no text type).
+    expect(sheetRows[1]).toMatch(/<c r="B2"><v>\d+<\/v><\/c>/);
+    await expect(modules.getByTestId('modules-export-xlsx').textContent()).resolves.toBe(
+      'Exportar Excel',
+    );
 
     await search.fill('');
     await search.press('Enter');
@@ -197,10 +225,10 @@ describe('global score table tools', () => {
     await expectNoSeriousViolations(page);
     await screenshot(page, 'global-score-tools');
     await darkMode(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'global-score-tools-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await expectNoOverflow(page);
     await screenshot(page, 'global-score-tools-mobile');
   }, 180_000);

@@ -1,4 +1,4 @@
-// The statechart viewer at /dev/machines (issue 16) in Chromium, on the production build: every
+// The statechart viewer at /dev/machines in Chromium, on the production build: every
 // state of a machine drawn from its definition, its description on focus, the path to a clicked
 // state, the live state of the actors of another tab (same origin, so the BroadcastChannel reaches
 // it) following the individual-upload mission; refused to a brand admin, and never downloaded by

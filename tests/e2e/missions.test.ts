@@ -1,4 +1,4 @@
-// The onboarding missions' screens in Chromium (issue 16, SPEC §4): share brand and activate tips
+// The onboarding missions' screens in Chromium (SPEC §4): share brand and activate tips
 // started from the missions centre, each screen following its mission machine (data-state), the
 // progress they complete, the help hint, and the completion animation that plays once. And the
 // centre itself: one mission at a time, cards that say honestly what is running, done or to do,
@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
+import { phoneLayout, quietAfter } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -132,9 +133,21 @@ describe('onboarding missions', () => {
     await expect(done.textContent()).resolves.toContain('¡Completaste todas las misiones!');
     await done.waitFor({ state: 'detached', timeout: 10_000 });
     await expect(stored('hasShowedOwnboardingFinishAnimation')).resolves.toBe(true);
-    await page.reload();
-    await page.getByTestId('main-layout').waitFor();
-    await page.waitForTimeout(1000);
+    // After the reload the page has everything it asked for (the overlays' chunk if the
+    // animation were due) and shows 100 %: the animation would be on screen by now (not waited
+    // out: it leaves when it ends).
+    await quietAfter(
+      page,
+      async () => {
+        await page.reload();
+        await page.getByTestId('main-layout').waitFor();
+      },
+      { animations: false },
+    );
+    // By its label, not its role: the centre stays open across the reload and hides the rest.
+    await page
+      .locator('[data-testid="missions-button"][aria-label="Conoce el admin (0 pendientes)"]')
+      .waitFor();
     await expect(done.count()).resolves.toBe(0);
   });
 
@@ -441,7 +454,7 @@ describe('onboarding missions', () => {
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await screenshot(page, 'missions-centre-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(300);
+    await phoneLayout(page);
     const box = await centre().boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     const cards = await centre()

@@ -1,10 +1,11 @@
-// The console on a 390 px phone (issue 11 item 11, SPEC §2, §4): the top bar is one sticky row,
+// The console on a 390 px phone (SPEC §2, §4): the top bar is one sticky row,
 // the action bar's filters fold behind one "Filtros" button with a summary, nothing is wider than
 // the screen, table rows read as cards, axe is clean and the people tour keeps the top bar in view.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -67,7 +68,7 @@ describe('the console on a phone', () => {
     for (const path of ['/dashboard', '/admin/people', '/admin/log', '/rankings/users']) {
       if (path !== '/dashboard') await go(path);
       await page.getByTestId('action-filters-button').waitFor();
-      await page.waitForTimeout(600);
+      await settled(page);
       expect(await topBarHeight(), path).toBeLessThanOrEqual(64);
       expect(await tooWide(), path).toEqual([]);
       // The page itself does not scroll sideways.
@@ -154,7 +155,8 @@ describe('the console on a phone', () => {
     await page.getByTestId('topbar-more').click();
     await page.locator('[data-tour="theme-switch"]').click();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await settled(page);
     await screenshot(page, 'mobile-log-dark');
     await go('/admin/people');
     await page.locator('tbody tr[data-card]').first().waitFor({ timeout: 15_000 });

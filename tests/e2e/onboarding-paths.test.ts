@@ -1,4 +1,4 @@
-// Issue 16: the onboarding screens follow their machines. For every mission machine, the
+// The onboarding screens follow their machines. For every mission machine, the
 // shortest generated path to each of its states (the same generator and models as the machine
 // path tests, tests/machines/) is replayed in Chromium against the real server: each event done as
 // a user does it (a real person created, a real CSV imported, a link copied) and, after each, the

@@ -1,4 +1,4 @@
-// The three rankings in Chromium on the demo seed (issue 12): they load for brand, regional and
+// The three rankings in Chromium on the demo seed: they load for brand, regional and
 // store admins; the scope filter, the date range, search, filters and sorts change the request
 // and the rows; a pasted address reopens the same report; the export parses with as many rows as
 // the table's total; the §8 empty text; axe; screenshots in light, dark and on a phone. Each

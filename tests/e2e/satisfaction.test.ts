@@ -1,4 +1,4 @@
-// The satisfaction pages in Chromium on the demo seed (issue 15). Reports: the NPS with its n,
+// The satisfaction pages in Chromium on the demo seed. Reports: the NPS with its n,
 // margin and sample level (its groups and histogram add up to n), the leaderboard and its export,
 // the survey filter (each option's count is what the table lists), the per-view export and the
 // full export (its rows are every answer of the range). Comments: the word cloud, a word clicked
@@ -20,6 +20,7 @@ import {
   signInAs as signInAdmin,
   spanishHeader,
 } from './report-helpers';
+import { phoneLayout } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -208,7 +209,7 @@ describe('satisfaction reports', () => {
     await noSeriousViolations(page);
     await screenshot(page, 'satisfaction-reports-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await expectNoOverflow();
     await screenshot(page, 'satisfaction-reports-mobile');
   }, 150_000);
@@ -312,7 +313,7 @@ describe('satisfaction comments', () => {
     await noSeriousViolations(page);
     await screenshot(page, 'satisfaction-comments-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await expectNoOverflow();
     await screenshot(page, 'satisfaction-comments-mobile');
   }, 150_000);
@@ -384,7 +385,7 @@ describe('satisfaction performance indicators', () => {
     await noSeriousViolations(page);
     await screenshot(page, 'satisfaction-indicators-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await expectNoOverflow();
     await screenshot(page, 'satisfaction-indicators-mobile');
   }, 150_000);

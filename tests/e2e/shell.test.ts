@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chooseMenuItem, freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
+import { quietAfter, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -62,13 +63,16 @@ describe('domain gate', () => {
         .click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByTestId('main-layout').waitFor();
-      await page.waitForTimeout(600);
-      const hidden = await page.evaluate(() =>
-        [...document.querySelectorAll('body > [aria-hidden="true"]:not([data-tabster-dummy])')]
-          .filter((el) => el.querySelector('[data-testid="main-layout"]'))
-          .map((el) => el.id || el.tagName),
-      );
-      expect({ attempt, hidden }).toEqual({ attempt, hidden: [] });
+      // The modal lifts it a moment after closing: waited for, and a root that stays hidden fails.
+      const hidden = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('body > [aria-hidden="true"]:not([data-tabster-dummy])')]
+            .filter((el) => el.querySelector('[data-testid="main-layout"]'))
+            .map((el) => el.id || el.tagName),
+        );
+      await expect
+        .poll(async () => ({ attempt, hidden: await hidden() }), { timeout: 1000 })
+        .toEqual({ attempt, hidden: [] });
       await menu().getByText('Capacitación').waitFor({ timeout: 2000 });
       await chooseMenuItem(page, 'profile-menu', 'Cerrar sesión');
       await waitForPath(page, '/auth/login');
@@ -214,7 +218,7 @@ describe('settings drawer', () => {
         );
         await selected.waitFor();
         // Let hover/theme transitions settle before reading colours.
-        await page.waitForTimeout(300);
+        await settled(page);
         const ratio = await selected.evaluate((el) => {
           const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
           const luminance = (css: string) => {
@@ -468,7 +472,7 @@ describe('action bar', () => {
   it('the range picker enables its dates only for the custom option', async () => {
     await signInAt('brand@demo.test', '/dashboard');
     await page.getByTestId('main-layout').waitFor();
-    // The range shows only on pages it filters (issue 11): the activity log is one.
+    // The range shows only on pages it filters: the activity log is one.
     await menu().getByText('Bitácora de actividad').click();
     await waitForPath(page, '/admin/log');
     const picker = page.getByTestId('date-range-picker');
@@ -567,7 +571,8 @@ describe('mobile', () => {
         [startX, endX] as const,
       );
     await swipe(120, 300);
-    await page.waitForTimeout(300);
+    // The swipe has been handled and painted: a drawer it opened would be in the page.
+    await settled(page);
     await expect(drawer.count()).resolves.toBe(0);
     await swipe(20, 200);
     await drawer.getByText('Personas').waitFor();
@@ -667,8 +672,8 @@ describe('auth screens', () => {
     await page.goto(`${baseUrl}/auth/login`);
     await page.locator('input[name="email"]').waitFor();
     // Same build: focusing the window finds nothing new.
-    await page.evaluate(() => dispatchEvent(new Event('focus')));
-    await page.waitForTimeout(500);
+    // The check it starts has been answered and rendered: a notice would show by now.
+    await quietAfter(page, () => page.evaluate(() => dispatchEvent(new Event('focus'))));
     await expect(page.getByTestId('version-notice').count()).resolves.toBe(0);
     await page.route('**/version.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: '{"buildId":"next-build"}' }),

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, PASSWORD, screenshot, waitForPath } from './browser';
 import { latestResetCode } from './outbox';
+import { quietAfter } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -142,16 +143,17 @@ describe('the sign-in page after a password reset', () => {
     await page.getByRole('heading', { name: 'Nueva contraseña' }).waitFor();
     await page.locator('input[name="new-password"]').fill(PASSWORD);
     await page.locator('input[name="confirm-password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-
-    await waitForPath(page, '/auth/login');
-    await page
-      .locator('.fui-ToastTitle')
-      .getByText('Contraseña actualizada', { exact: true })
-      .waitFor();
-    await page.locator('form[aria-label="login"]').waitFor();
-    // The toast fades in; the screenshot shows it whole, and the error bar had time to come back.
-    await page.waitForTimeout(1000);
+    await quietAfter(page, async () => {
+      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await waitForPath(page, '/auth/login');
+      await page
+        .locator('.fui-ToastTitle')
+        .getByText('Contraseña actualizada', { exact: true })
+        .waitFor();
+      await page.locator('form[aria-label="login"]').waitFor();
+    });
+    // The toast has faded in (the screenshot shows it whole) and every answer is in and
+    // rendered: an error bar coming back would be on screen.
     await screenshot(page, 'sign-in-card-after-reset');
     await page.locator('.fui-ToastTitle').getByText('Contraseña actualizada').waitFor();
     await expect(page.getByTestId('login-error').count()).resolves.toBe(0);

@@ -1,4 +1,4 @@
-// The supervision and KPI pages in Chromium on the demo seed (issue 14): the reports with their
+// The supervision and KPI pages in Chromium on the demo seed: the reports with their
 // filters (each option's count is the list's total), export and one visit's PDF (its text names
 // the store and the score); the global score drilled from the brand to one region, one store
 // and one checklist's supervisions in three clicks; every page for brand, regional and store
@@ -20,6 +20,7 @@ import {
   signInAs as signInAdmin,
   spanishHeader,
 } from './report-helpers';
+import { phoneLayout } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -155,7 +156,7 @@ describe('supervision reports', () => {
     await expectNoSeriousViolations();
     await screenshot(page, 'supervision-reports-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await expectNoOverflow();
     await screenshot(page, 'supervision-reports-mobile');
   }, 120_000);
@@ -227,7 +228,7 @@ describe('global score', () => {
     await expectNoSeriousViolations();
     await screenshot(page, 'supervision-global-score-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await expectNoOverflow();
     await screenshot(page, 'supervision-global-score-mobile');
   }, 120_000);
@@ -323,7 +324,7 @@ describe('KPIs', () => {
     await expectNoSeriousViolations();
     await screenshot(page, 'kpi-monthly-summary-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await expectNoOverflow();
     await screenshot(page, 'kpi-monthly-summary-mobile');
   }, 120_000);
@@ -425,7 +426,7 @@ describe('KPIs', () => {
     await darkMode();
     await screenshot(page, 'kpi-global-report-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await expectNoOverflow();
     await screenshot(page, 'kpi-global-report-mobile');
   }, 180_000);

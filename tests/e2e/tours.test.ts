@@ -17,6 +17,7 @@ import {
   whileDoing,
 } from './browser';
 import { resetTourSettings } from './tour-settings-api';
+import { quietAfter, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -105,9 +106,11 @@ describe('guided tours', () => {
     }
     await step().waitFor({ state: 'detached' });
     await expect(tourFlags()).resolves.toMatchObject({ dashboard: false });
-    await page.reload();
-    await page.getByTestId('main-layout').waitFor();
-    await page.waitForTimeout(1500);
+    // Every chunk and answer the reloaded page asked for is in and rendered: a tour would show.
+    await quietAfter(page, async () => {
+      await page.reload();
+      await page.getByTestId('main-layout').waitFor();
+    });
     await expect(step().count()).resolves.toBe(0);
   });
 
@@ -126,9 +129,11 @@ describe('guided tours', () => {
     await page.keyboard.press('Escape');
     await step().waitFor({ state: 'detached' });
     await expect(tourFlags()).resolves.toMatchObject({ people: false });
-    await page.reload();
-    await page.getByTestId('main-layout').waitFor();
-    await page.waitForTimeout(1500);
+    // Every chunk and answer the reloaded page asked for is in and rendered: a tour would show.
+    await quietAfter(page, async () => {
+      await page.reload();
+      await page.getByTestId('main-layout').waitFor();
+    });
     await expect(step().count()).resolves.toBe(0);
   });
 
@@ -150,7 +155,7 @@ describe('guided tours', () => {
       const next = step().getByRole('button', { name: 'Siguiente' });
       if ((await next.count()) === 0) break;
       await next.click();
-      await page.waitForTimeout(300);
+      await settled(page);
     }
     await screenshot(page, 'tour-people-mobile');
   }, 120_000);
@@ -177,7 +182,7 @@ describe('guided tours', () => {
     // The pointer rests on the button (as after a click); shepherd fades a step in (0.3 s) and
     // eases the hover colour (0.5 s): axe measures contrast once both are done.
     await step().getByRole('button', { name: 'Siguiente' }).hover();
-    await page.waitForTimeout(600);
+    await settled(page);
     await page.waitForFunction(
       () =>
         getComputedStyle(document.querySelector('.shepherd-element.shepherd-enabled') as Element)
@@ -292,13 +297,13 @@ describe('guided tours', () => {
     await expectStep('Te damos la bienvenida');
     const never = () => step().getByRole('button', { name: 'No volver a mostrar consejos' });
     await never().waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'tour-never-light');
     // The same step in the dark theme (a reload shows the tour again: nothing was chosen yet).
     await page.evaluate(() => localStorage.setItem('app.settings.theme', '"dark"'));
     await page.reload();
     await expectStep('Te damos la bienvenida');
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'tour-never-dark');
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
@@ -308,10 +313,11 @@ describe('guided tours', () => {
     await whileDoing(saved, () => never().click());
     await step().waitFor({ state: 'detached' });
     // No other page's tour in this browser either.
-    await menu().getByText('Personas').click();
-    await waitForPath(page, '/admin/people');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(1500);
+    await quietAfter(page, async () => {
+      await menu().getByText('Personas').click();
+      await waitForPath(page, '/admin/people');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    });
     await expect(step().count()).resolves.toBe(0);
 
     // A new browser for the same admin: its own storage would show every tour.
@@ -323,9 +329,10 @@ describe('guided tours', () => {
       await waitForPath(second, '/dashboard');
       await second.getByTestId('main-layout').waitFor();
       for (const path of ['/dashboard', '/admin/people', '/rankings/users']) {
-        await second.goto(`${baseUrl}${path}`);
-        await second.getByRole('heading', { level: 1 }).first().waitFor();
-        await second.waitForTimeout(1500);
+        await quietAfter(second, async () => {
+          await second.goto(`${baseUrl}${path}`);
+          await second.getByRole('heading', { level: 1 }).first().waitFor();
+        });
         await expect(otherStep().count(), path).resolves.toBe(0);
       }
 
@@ -345,7 +352,7 @@ describe('guided tours', () => {
       await second.setViewportSize({ width: 390, height: 844 });
       await second.goto(`${baseUrl}/admin/people`);
       await otherStep().locator('.shepherd-title').getByText('Buscar', { exact: true }).waitFor();
-      await second.waitForTimeout(400);
+      await settled(second);
       await second.screenshot({ path: join(ARTIFACTS, 'tour-never-mobile.png') });
     } finally {
       await reportFailure(ctx, second);

@@ -1,4 +1,4 @@
-// The training pages in Chromium on the demo seed (issue 13): training reports, a report's
+// The training pages in Chromium on the demo seed: training reports, a report's
 // detail, the topic summary and practical exams load for brand, regional and store admins;
 // filters and tabs change the request and the numbers; exports download and parse with as many
 // rows as the table's total; the e-mailed time export answers once, then says when; axe;
@@ -18,6 +18,7 @@ import {
   signInAs as signInAdmin,
   spanishHeader,
 } from './report-helpers';
+import { phoneLayout } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -174,7 +175,7 @@ describe('training reports', () => {
     await darkModeOn(page);
     await screenshot(page, 'report-detail-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
+    await phoneLayout(page);
     await noOverflow(page);
     await screenshot(page, 'report-detail-mobile');
   }, 180_000);
@@ -255,14 +256,32 @@ describe('training reports', () => {
       (u) => u.pathname === '/training/reports' && u.searchParams.get('search') === user,
     );
 
-    // The export with training time is made after the answer and e-mailed once: the page says
-    // it is being prepared, then that it left with its rows; asked again, the page says when.
+    // The export with training time: a dialog asks for CSV or Excel; the file is made after the
+    // answer and e-mailed once: the page says it is being prepared, then that it left with its
+    // rows; asked again, the page says when.
     await page.getByTestId('time-export').click();
+    const dialog = page.getByTestId('time-export-dialog');
+    await dialog.waitFor();
+    await expectNoSeriousViolations();
+    await screenshot(page, 'training-time-export-dialog');
+    await dialog.getByRole('radio', { name: 'Libro de Excel (.xlsx)' }).check();
+    await dialog.getByTestId('time-export-send').click();
+    await dialog.waitFor({ state: 'hidden' });
     const outcome = page.getByTestId('time-export-outcome');
     await expect.poll(() => outcome.getAttribute('data-outcome'), { timeout: 20_000 }).toBe('sent');
     await expect(outcome.textContent()).resolves.toMatch(/brand@demo\.test \([\d.,\s]+ filas?\)/);
+    // The e-mail carries the workbook it names, in the console's language.
+    const mails = (await (
+      await fetch(`${baseUrl}/dev/outbox?recipient=${encodeURIComponent('brand@demo.test')}`)
+    ).json()) as { body: string; meta: { attachment?: { filename: string; encoding?: string } } }[];
+    const mail = mails.find((m) => m.meta.attachment);
+    expect(mail?.meta.attachment?.filename).toMatch(/^capacitacion-tiempo-.*\.xlsx$/);
+    expect(mail?.meta.attachment?.encoding).toBe('base64');
+    expect(mail?.body).toContain('libro de Excel');
+    expect(mail?.body).toContain(mail?.meta.attachment?.filename);
     await screenshot(page, 'training-time-export-sent');
     await page.getByTestId('time-export').click();
+    await dialog.getByTestId('time-export-send').click();
     await expect.poll(() => outcome.getAttribute('data-outcome')).toBe('tooSoon');
     await expect(outcome.textContent()).resolves.toMatch(/30 minutos/);
   }, 150_000);

@@ -1,4 +1,4 @@
-// The console's words in Chromium (issue 11, item 11): a region reads in the console language in
+// The console's words in Chromium: a region reads in the console language in
 // the tables as in the scope filter, the delete dialog speaks of one person in the singular, the
 // statechart viewer describes its states in Spanish, and the selected menu item's icon stands
 // out from its navy fill in light and dark.

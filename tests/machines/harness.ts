@@ -77,14 +77,14 @@ export function hook(name: string) {
 }
 
 /** One scenario: an initial storage content and the machine input built from the World. */
-export interface Scenario<TInput> {
+interface Scenario<TInput> {
   name: string;
   store?: Record<string, string>;
   input: (world: World) => TInput;
 }
 
 /** A check run on a replayed snapshot. */
-export type Check = (snapshot: AnyMachineSnapshot, world: World) => void;
+type Check = (snapshot: AnyMachineSnapshot, world: World) => void;
 
 /** What a path test needs to know about a machine. */
 export interface MachineModel<TInput> {
@@ -124,7 +124,7 @@ function defaultSerialize(snapshot: AnyMachineSnapshot): string {
 }
 
 /** Stable id of a transition definition: source node, event type and position. */
-export function transitionId(t: AnyTransitionDefinition): string {
+function transitionId(t: AnyTransitionDefinition): string {
   const source = t.source as AnyStateNode;
   const always = source.always ?? [];
   const a = always.indexOf(t);

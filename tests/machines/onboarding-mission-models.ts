@@ -15,7 +15,7 @@ const reports = (w: World) => w.hooks.filter(([n]) => n === 'report').map(([, e]
 const withReport = <T extends { provide: (i: never) => unknown }>(m: T) =>
   (m.provide as (i: unknown) => never)({ actions: { report: hook('report') } });
 
-export const welcomeModel: MachineModel<undefined> = {
+const welcomeModel: MachineModel<undefined> = {
   name: 'onboarding.welcome',
   machine: withReport(welcomeMachine),
   scenarios: [{ name: 'video', input: () => undefined }],
@@ -38,7 +38,7 @@ export const welcomeModel: MachineModel<undefined> = {
   },
 };
 
-export const addEmployeesModel: MachineModel<undefined> = {
+const addEmployeesModel: MachineModel<undefined> = {
   name: 'onboarding.addEmployees',
   machine: withReport(addEmployeesMachine),
   scenarios: [{ name: 'choice', input: () => undefined }],
@@ -156,7 +156,7 @@ export const massiveModel: MachineModel<{ addEmployeesDone: boolean }> = {
   },
 };
 
-export const shareBrandModel: MachineModel<undefined> = {
+const shareBrandModel: MachineModel<undefined> = {
   name: 'onboarding.shareBrand',
   machine: withReport(shareBrandMachine),
   scenarios: [{ name: 'link', input: () => undefined }],
@@ -176,7 +176,7 @@ export const shareBrandModel: MachineModel<undefined> = {
   },
 };
 
-export const activateTipsModel: MachineModel<undefined> = {
+const activateTipsModel: MachineModel<undefined> = {
   name: 'onboarding.activateTips',
   machine: withReport(activateTipsMachine),
   scenarios: [{ name: 'toggle', input: () => undefined }],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AnyEventObject, StateValue } from 'xstate';
 import type { ModelPath } from './harness';
 
-// A machine's test plan for testers who do not read code (issue 16): the very paths the path
+// A machine's test plan for testers who do not read code: the very paths the path
 // tests replay, each a numbered script of events with the state expected after each one.
 // Written only when PATHS_PLAN_DIR is set (`npm run machines:export` sets it).
 

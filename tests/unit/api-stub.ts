@@ -1,7 +1,7 @@
 // A stub `fetch` for the API unit tests: records what the client really sent and answers
 // with whatever the test's handler returns.
 
-export interface StubCall {
+interface StubCall {
   request: Request;
   url: URL;
   body: string;

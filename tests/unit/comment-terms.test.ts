@@ -20,7 +20,7 @@ import {
   wordTerm,
 } from '../../server/reports/comment-terms';
 
-// The words of guests' comments (issue 15): how a comment is cut into terms, and the stop words
+// The words of guests' comments: how a comment is cut into terms, and the stop words
 // a cloud leaves out while keeping negations and judgement words.
 
 const MIGRATION = readFileSync('server/db/migrations/012_comment_terms.sql', 'utf8');

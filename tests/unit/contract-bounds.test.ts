@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PERSON_TEXT_LIMITS } from '../../openapi/rules/person-limits';
 
-// The contract bounds every request value so nothing unbounded reaches SQL (issue 10): a test
+// The contract bounds every request value so nothing unbounded reaches SQL: a test
 // over the document itself, so a new parameter or field without bounds fails here first.
 
 type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedDay } from '../../src/features/shell/custom-day';
+import { acceptedDay } from '../../src/features/shell/pickers/custom-day';
 
 // Local midnights, as Fluent's calendar and the console's parser hand them over.
 const at = (year: number, month: number, day: number) => new Date(year, month - 1, day);

@@ -1,4 +1,4 @@
-// The usage graph's grouping follows the dashboard period (issue 12): hour for today, day for
+// The usage graph's grouping follows the dashboard period: hour for today, day for
 // week/fortnight/month, week for bimester/quarter, month for semester/annual.
 import { describe, expect, it } from 'vitest';
 import { TIME_SCOPES } from '../../machines/rules/dates';

@@ -21,7 +21,7 @@ import {
 } from '../../src/features/dev-machines/statechart-layout';
 import { pathTo } from '../../src/features/dev-machines/statechart-paths';
 
-// The statechart viewer's pure functions (issue 16): a machine definition as states and labelled
+// The statechart viewer's pure functions: a machine definition as states and labelled
 // edges, its ELK graph, and the events that lead from the initial state to a state.
 
 const state = (chart: Statechart, id: string) => {

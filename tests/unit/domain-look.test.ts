@@ -9,7 +9,7 @@ import {
   toOrganization,
 } from '../../server/routes/organization-view';
 import { organizationOf } from '../../src/app/system/organization-map';
-import { domainLook } from '../../src/features/shell/domain-look';
+import { domainLook } from '../../src/features/shell/domain/domain-look';
 import { seededBrandRow as seededRow } from '../machines/seeded-organization';
 
 const lookOf = (row: OrganizationRow) =>

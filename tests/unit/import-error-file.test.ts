@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localiseErrorCsv, parseCsvText } from '../../src/features/people/import-error-file';
-import { errorFileName } from '../../src/features/people/import-outcome';
+import {
+  errorFileName,
+  localiseErrorCsv,
+  parseCsvText,
+} from '../../src/features/people/import-error-file';
 import { importReasonMessages } from '../../src/features/people/import-reason-messages';
 
 describe('import error file', () => {

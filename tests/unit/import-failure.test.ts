@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { importFailureOf } from '../../machines/rules/people-import';
 import { ApiError } from '../../src/api/api-error';
-import { importFailureOf } from '../../src/features/people/import-failure';
 import { peopleMessages as m } from '../../src/features/people/people-messages';
 
 describe('importFailureOf (SPEC §8)', () => {

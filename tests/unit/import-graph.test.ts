@@ -97,7 +97,7 @@ describe('import graph', () => {
     const page = 'src/features/activity-log/activity-log-page.tsx';
     expect(srcRuleBroken(page, 'src/features/people/admin-client')).toBe('feature → other feature');
     expect(srcRuleBroken(page, 'src/app/page-views')).toBe('feature → app');
-    expect(srcRuleBroken('src/ui/data-table.tsx', 'src/features/shell/menu-icon')).toBe(
+    expect(srcRuleBroken('src/ui/data-table.tsx', 'src/features/shell/menus/menu-icon')).toBe(
       'shared → feature',
     );
     expect(srcRuleBroken('src/app-kit/use-scope.ts', 'src/app/pages')).toBe('shared → app');

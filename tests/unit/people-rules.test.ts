@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { importOutcome } from '../../machines/rules/people-import';
 import type { DashboardAccess, SelectedDomain } from '../../machines/types/domain';
 import { PHONE_COUNTRIES as LIST } from '../../openapi/rules/phone-countries';
 import type { components } from '../../openapi/schema';
 import { domainQuery, isNarrowedByFilter, scopeQuery } from '../../src/app-kit/scope-query';
 import { actionKey, detailsSummary } from '../../src/features/activity-log/activity-rules';
-import { errorFileName, importOutcome } from '../../src/features/people/import-outcome';
+import { errorFileName } from '../../src/features/people/import-error-file';
 import {
   exportColumnsFor,
   PEOPLE_TABLE,

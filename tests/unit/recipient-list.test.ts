@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRecipient, canSend } from '../../src/features/shell/recipient-list';
+import { addRecipient, canSend } from '../../src/features/shell/brand-key/recipient-list';
 
 describe('share-brand-key recipients (SPEC §5)', () => {
   it('adds e-mails and phone entries of 4 to 12 digits', () => {

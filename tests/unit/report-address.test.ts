@@ -20,7 +20,7 @@ describe('parseReportAddress', () => {
     expect(parseReportAddress('region=101')).toEqual({ range: null, region: 101, store: null });
   });
 
-  it('ignores half, reversed or impossible ranges and ids that are not positive integers', () => {
+  it('ignores (without a fallback) half, reversed or impossible ranges and ids that are not positive integers', () => {
     const none = { range: null, region: null, store: null };
     expect(parseReportAddress('?from=2026-10-01')).toEqual(none);
     expect(parseReportAddress('?from=2026-10-05&to=2026-10-01')).toEqual(none);
@@ -29,6 +29,49 @@ describe('parseReportAddress', () => {
     expect(parseReportAddress('?region=0&store=-3')).toEqual(none);
     expect(parseReportAddress('?region=1.5&store=abc')).toEqual(none);
     expect(parseReportAddress('?store=99999999999')).toEqual(none);
+  });
+
+  it('completes a half range from the range the page would show without the link', () => {
+    // The picker's last 7 days, ending today (2026-11-27).
+    const fallback = { from: '2026-11-21', to: '2026-11-27' };
+    // Only `from`: up to the page's end (today), however long; the caller clamps a too long one.
+    expect(parseReportAddress('?from=2020-01-01&store=7', fallback)).toEqual({
+      range: { from: '2020-01-01', to: '2026-11-27' },
+      region: null,
+      store: 7,
+    });
+    expect(parseReportAddress('?from=2026-11-27', fallback).range).toEqual({
+      from: '2026-11-27',
+      to: '2026-11-27',
+    });
+    // Only `to`: the page's length (7 days) ending there, across a month and a leap day.
+    expect(parseReportAddress('?to=2028-03-02', fallback).range).toEqual({
+      from: '2028-02-25',
+      to: '2028-03-02',
+    });
+    // A 90-day opening range (the leaderboard's) gives 90 days.
+    const ninety = { from: '2026-08-30', to: '2026-11-27' };
+    expect(parseReportAddress('?to=2026-06-30', ninety).range).toEqual({
+      from: '2026-04-02',
+      to: '2026-06-30',
+    });
+    // A whole range does not look at the fallback.
+    expect(parseReportAddress('?from=2026-01-01&to=2026-01-31', fallback).range).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+  });
+
+  it('ignores a half range without a fallback, one that would run backwards, or a broken one', () => {
+    const fallback = { from: '2026-11-21', to: '2026-11-27' };
+    expect(parseReportAddress('?to=2026-10-01').range).toBeNull();
+    // After the page's end: [from, today] would be reversed.
+    expect(parseReportAddress('?from=2026-12-01', fallback).range).toBeNull();
+    // A day given but unreadable: the link is broken, not half.
+    expect(parseReportAddress('?from=2026-02-30&to=2026-03-01', fallback).range).toBeNull();
+    expect(parseReportAddress('?from=2026-10-01&to=', fallback).range).toBeNull();
+    expect(parseReportAddress('?from=&to=2026-10-01', fallback).range).toBeNull();
+    expect(parseReportAddress('?search=x', fallback).range).toBeNull();
   });
 
   it('takes a one-day range and real leap days', () => {

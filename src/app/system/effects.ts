@@ -2,7 +2,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { AppEffects } from '../../../machines/app';
 
 /** CSS variable holding the primary colour (plain CSS and the Fluent brand palette read it). */
-export const PRIMARY_COLOR_VARIABLE = '--app-color-primary';
+const PRIMARY_COLOR_VARIABLE = '--app-color-primary';
 
 /** The browser effects the machines ask for. */
 export function createBrowserEffects(root: HTMLElement = document.documentElement): AppEffects {

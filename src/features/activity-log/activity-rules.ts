@@ -72,7 +72,7 @@ export interface SentenceEntry {
 }
 
 /** Values of a sentence: ICU arguments, all plain strings or numbers. */
-export type SentenceValues = Record<string, string | number>;
+type SentenceValues = Record<string, string | number>;
 
 /** The message to show (a KnownAction's sentence, or 'unknown') and its values. */
 export interface Sentence {

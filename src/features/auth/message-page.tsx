@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   page: { display: 'grid', gap: '16px', justifyItems: 'start' },
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
   // The code and the title read as one heading: the page's 16 px gap and the browser's margins
-  // for p and h1 left ~60 px between them (issue 11 item 12).
+  // for p and h1 left ~60 px between them.
   heading: { display: 'grid', gap: '4px', margin: 0 },
   flush: { margin: 0 },
 });

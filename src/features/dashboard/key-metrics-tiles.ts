@@ -18,7 +18,7 @@ export interface Tile {
   failure: MessageKey;
 }
 
-// The key metrics of issue 12 in reading order: the three rates, what is offered, how exams go,
+// The dashboard's key metrics in reading order: the three rates, what is offered, how exams go,
 // then where people stand with their courses. More failed, remaining or incomplete is bad news.
 export const TILES: readonly Tile[] = [
   { key: 'adoption', label: 'adoption', unit: 'percent', failure: 'errorAdoption' },

@@ -10,7 +10,7 @@ export interface UsageGrouping {
   offered: readonly UsageGroup[];
 }
 
-// The preferred grouping follows the period (issue 12): hours for today, days up to a month, weeks
+// The preferred grouping follows the period: hours for today, days up to a month, weeks
 // for two or three months, months beyond. The hour of day (24 totals) reads well over any period,
 // so it is always offered; coarser or finer ones only while they give a handful to a few dozen
 // bars (a year by days would be 365 bars, a month by months one).

@@ -324,7 +324,7 @@ function MachineView({
   );
 }
 
-/** The statechart viewer (issue 16): every machine drawn from its definition, live states lit. */
+/** The statechart viewer: every machine drawn from its definition, live states lit. */
 export function MachinesPage({ page, path }: PageViewProps) {
   const intl = useIntl();
   const title = useMenuTitle();

@@ -586,5 +586,38 @@ export const stateDescriptionMessages: Readonly<
       defaultMessage:
         "La contraseña está guardada: la vista muestra 'Contraseña actualizada' y vuelve al inicio de sesión.",
     },
+    peopleImport: {
+      id: 'devMachines.state.peopleImport',
+      defaultMessage:
+        'El diálogo de importación de usuarios: elegir un CSV, subirlo, y luego los conteos y el archivo de errores, o el fallo y un reintento.',
+    },
+    'peopleImport.idle': {
+      id: 'devMachines.state.peopleImport.idle',
+      defaultMessage:
+        'Nada en curso: se puede elegir un archivo (o descargar la plantilla) y cerrar el diálogo.',
+    },
+    'peopleImport.idle.empty': {
+      id: 'devMachines.state.peopleImport.idle.empty',
+      defaultMessage: "Aún no se eligió un archivo: 'Importar' está desactivado.",
+    },
+    'peopleImport.idle.chosen': {
+      id: 'devMachines.state.peopleImport.idle.chosen',
+      defaultMessage: "Hay un CSV elegido: 'Importar' lo sube.",
+    },
+    'peopleImport.idle.result': {
+      id: 'devMachines.state.peopleImport.idle.result',
+      defaultMessage:
+        "El servidor leyó el archivo: 'N usuarios registrados correctamente', las filas rechazadas y su archivo de errores.",
+    },
+    'peopleImport.idle.failed': {
+      id: 'devMachines.state.peopleImport.idle.failed',
+      defaultMessage:
+        "La subida no llegó a nada: el archivo se rechazó por ilegible, o 'El archivo no fue almacenado. ¡Contáctanos!'. 'Importar' lo intenta de nuevo.",
+    },
+    'peopleImport.uploading': {
+      id: 'devMachines.state.peopleImport.uploading',
+      defaultMessage:
+        "POST /admin/v2/people/import con el archivo tal cual: 'Importando usuarios…'; el diálogo no se puede cerrar.",
+    },
   }),
 );

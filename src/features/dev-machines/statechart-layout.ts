@@ -27,7 +27,7 @@ export const METRICS = {
 export const initialMarkerId = (stateId: string): string => `${stateId}#initial`;
 
 /** ELK options of the whole graph (the children inherit them; INCLUDE_CHILDREN lays them out). */
-export const ROOT_OPTIONS: LayoutOptions = {
+const ROOT_OPTIONS: LayoutOptions = {
   'elk.algorithm': 'layered',
   'elk.direction': 'DOWN',
   // One layout over every level, so edges between nested states are routed across boxes.
@@ -152,7 +152,7 @@ export function elkGraphOf(chart: Statechart, measure: Measure = estimateWidth):
 }
 
 /** A state's box after layout. */
-export interface PlacedState {
+interface PlacedState {
   readonly id: string;
   readonly x: number;
   readonly y: number;
@@ -161,7 +161,7 @@ export interface PlacedState {
 }
 
 /** An edge after layout: its polyline and label box. */
-export interface PlacedEdge {
+interface PlacedEdge {
   readonly id: string;
   readonly source: string;
   readonly target: string;

@@ -26,7 +26,7 @@ const childrenOf = (node: AnyStateNode): AnyStateNode[] =>
   Object.values(node.states) as AnyStateNode[];
 
 /** The atomic states entered when `node` is entered: its initial descendants (every region). */
-export function enteredLeaves(node: AnyStateNode): AnyStateNode[] {
+function enteredLeaves(node: AnyStateNode): AnyStateNode[] {
   switch (node.type) {
     case 'parallel':
       return childrenOf(node).flatMap(enteredLeaves);

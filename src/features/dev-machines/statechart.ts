@@ -15,7 +15,7 @@ import { delaysOf, eventLabel } from '../../../machines/rules/transition-label';
 // are statechart notation (event names, guard and delay names are code), not translated texts.
 
 /** How a state is drawn. */
-export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
 /** One state of the chart (the machine's root is one too, the outermost box). */
 export interface ChartState {
@@ -51,7 +51,7 @@ export interface ChartTransition {
 }
 
 /** An edge drawn between two states: every transition from `source` to `target`. */
-export interface ChartEdge {
+interface ChartEdge {
   readonly id: string;
   readonly source: string;
   readonly target: string;

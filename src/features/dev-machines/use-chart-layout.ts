@@ -7,7 +7,7 @@ import { estimateWidth, type Measure, type PlacedChart } from './statechart-layo
 export const TEXT_FONT = { title: '600 14px', label: '12px' } as const;
 
 /** A Measure over a canvas in `fontFamily`; the estimate where there is no canvas. */
-export function canvasMeasure(fontFamily: string): Measure {
+function canvasMeasure(fontFamily: string): Measure {
   const context =
     typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
   if (!context) return estimateWidth;

@@ -19,7 +19,7 @@ type Query<Id extends keyof operations> = NonNullable<operations[Id]['parameters
 type ModuleSort = NonNullable<Query<'listKpiModuleReport'>['sort']>;
 type SummarySort = NonNullable<Query<'listKpiMonthlySummary'>['sort']>;
 
-export const KPI_MODULE_TABLE: TableSpec = {
+const KPI_MODULE_TABLE: TableSpec = {
   filters: { module: 'integer' },
   sorts: ['store', 'month', 'attainment'],
   defaultSort: 'store',
@@ -54,7 +54,7 @@ export const kpiModuleReport: ReportSource<KpiRow, KpiModuleParams> = {
     ),
 };
 
-export const KPI_SUMMARY_TABLE: TableSpec = {
+const KPI_SUMMARY_TABLE: TableSpec = {
   filters: { module: 'integer', month: 'text' },
   sorts: ['rank', 'store'],
   defaultSort: 'rank',

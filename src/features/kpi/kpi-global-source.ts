@@ -36,7 +36,7 @@ export function kpiGlobalRows(report: KpiGlobalReport): KpiGlobalRow[] {
   );
 }
 
-export const KPI_GLOBAL_TABLE: TableSpec = {
+const KPI_GLOBAL_TABLE: TableSpec = {
   filters: { module: 'integer' },
   sorts: ['module', 'month', 'stores', 'attainment'],
   defaultSort: 'module',
@@ -72,7 +72,7 @@ const apiQuery = ({
   query satisfies ScopeQuery & DateRangeQuery;
 
 /** The CSV's columns: the figures as numbers, the month as YYYY-MM. */
-export const KPI_GLOBAL_CSV_HEADER = [
+const KPI_GLOBAL_CSV_HEADER = [
   'module',
   'month',
   'stores',

@@ -8,7 +8,8 @@ import { kpiOpeningRange } from './kpi-rules';
 /**
  * Opens a KPI report on closed months (kpi-rules.ts `kpiOpeningRange`): when the address names
  * no range and the range picker holds none of a closed month, the picker is set to the last closed
- * months, so the page and its picker show the same months. Call it before `useReport`: its effect
+ * months, so the page and its picker show the same months (a link's half range is then completed
+ * from them). Call it before `useReport`: its effect
  * must run before the report reads its address and asks for rows.
  */
 export function useKpiOpeningRange(): void {

@@ -25,7 +25,7 @@ const messages = defineMessages({
   },
 });
 
-/** A page not built yet: its title and a plain 'coming soon' (issue 11 item 13). */
+/** A page not built yet: its title and a plain 'coming soon'. */
 export function PlaceholderPage({ page }: { page: PageRow }) {
   const styles = useStyles();
   const intl = useIntl();

@@ -15,23 +15,37 @@ import {
   ProgressBar,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useId, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import {
+  peopleImportMachine,
+  selectCanUpload,
+  selectFailure,
+  selectFile,
+  selectIsUploading,
+  selectOutcome,
+} from '../../../machines/people-import';
+import type { ImportOutcome } from '../../../machines/types/people-import';
 import { useApiClients } from '../../api/api-context';
+import type { AdminClient } from '../../api/clients';
 import type { ScopeQuery } from '../../app-kit/scope-query';
 import { useAppActor } from '../../app-kit/system-context';
 import { useNotify } from '../../app-kit/use-notify';
 import { useStoreWordGender } from '../../app-kit/use-store-word-gender';
 import { saveBlob, saveCsvText } from '../../ui/download';
 import { tableMessages } from '../../ui/table-messages';
-import { localiseErrorCsv } from './import-error-file';
-import { type ImportFailure, importFailureOf } from './import-failure';
-import { errorFileName, type ImportOutcome, importOutcome } from './import-outcome';
+import { errorFileName, localiseErrorCsv } from './import-error-file';
 import { errorFileMessages, importReasonMessages } from './import-reason-messages';
 import { importPeople, importTemplate } from './people-api';
 import { peopleMessages as m } from './people-messages';
 
-const useStyles = makeStyles({ body: { display: 'grid', gap: '12px' } });
+const useStyles = makeStyles({
+  // One column as wide as the dialog: a long failure text wraps instead of widening it past a
+  // phone's screen.
+  body: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '12px' },
+});
 
 export interface ImportDialogProps {
   open: boolean;
@@ -42,11 +56,12 @@ export interface ImportDialogProps {
   onClose(imported: boolean): void;
 }
 
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'running' }
-  | { kind: 'done'; outcome: ImportOutcome }
-  | { kind: 'rejected'; failure: ImportFailure };
+/** The import machine with its upload going through `admin`. */
+function importMachineFor(admin: AdminClient) {
+  return peopleImportMachine.provide({
+    actors: { upload: fromPromise(({ input }) => importPeople(admin, input.scope, input.file)) },
+  });
+}
 
 /** Template download, CSV upload with a progress bar, and the result with the error file. */
 export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: ImportDialogProps) {
@@ -56,17 +71,30 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
   const { admin } = useApiClients();
   const onboarding = useAppActor('onboarding');
   const fileId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // useActorRef starts the first machine it is given and keeps it for the page's life; closing
+  // the dialog resets it.
+  const flow = useActorRef(importMachineFor(admin));
+  const file = useSelector(flow, selectFile);
+  const uploading = useSelector(flow, selectIsUploading);
+  const canUpload = useSelector(flow, selectCanUpload);
+  const outcome = useSelector(flow, selectOutcome);
+  const failure = useSelector(flow, selectFailure);
   const store = storeWord.toLocaleLowerCase(intl.locale);
 
-  const close = () => {
-    const imported = phase.kind === 'done' && phase.outcome.registered > 0;
-    setFile(null);
-    setPhase({ kind: 'idle' });
-    onClose(imported);
-  };
+  useEffect(() => {
+    // People imported count for the 'Agrega colaboradores' mission as well (SPEC §4).
+    const registered = flow.on('import.registered', () =>
+      onboarding.send({ type: 'onboarding.people.added' }),
+    );
+    const closed = flow.on('import.closed', (event) => onClose(event.imported));
+    return () => {
+      registered.unsubscribe();
+      closed.unsubscribe();
+    };
+  }, [flow, onboarding, onClose]);
+
+  // The machine refuses it while the file uploads.
+  const close = () => flow.send({ type: 'import.close' });
 
   const template = async () => {
     if (!scope) return;
@@ -78,22 +106,8 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
     }
   };
 
-  const run = async () => {
-    if (!scope || !file) return;
-    setPhase({ kind: 'running' });
-    try {
-      const outcome = importOutcome(await importPeople(admin, scope, file));
-      setPhase({ kind: 'done', outcome });
-      // People imported count for the 'Agrega colaboradores' mission as well (SPEC §4).
-      if (outcome.registered > 0) onboarding.send({ type: 'onboarding.people.added' });
-    } catch (error) {
-      setPhase({ kind: 'rejected', failure: importFailureOf(error) });
-    }
-  };
-
-  const outcome = phase.kind === 'done' ? phase.outcome : null;
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && phase.kind !== 'running' && close()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && close()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage(m.importTitle)}</DialogTitle>
@@ -114,27 +128,27 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
             <Field label={intl.formatMessage(m.chooseFile)}>
               <input
                 id={fileId}
-                ref={input}
                 type="file"
                 accept=".csv,text/csv"
                 data-testid="import-file"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setPhase({ kind: 'idle' });
-                }}
+                // The running upload keeps its file: the result and the error file's name are its.
+                disabled={uploading}
+                onChange={(e) =>
+                  flow.send({ type: 'import.choose', file: e.target.files?.[0] ?? null })
+                }
               />
             </Field>
-            {phase.kind === 'running' && (
+            {uploading && (
               <Field validationMessage={intl.formatMessage(m.importing)} validationState="none">
                 <ProgressBar aria-label={intl.formatMessage(m.importing)} />
               </Field>
             )}
-            {phase.kind === 'rejected' && (
-              <MessageBar intent="error" data-testid="import-result">
+            {failure !== null && (
+              <MessageBar intent="error" data-testid="import-result" layout="multiline">
                 <MessageBarBody>
                   <MessageBarTitle>{intl.formatMessage(m.importFailed)}</MessageBarTitle>
                   {intl.formatMessage(
-                    phase.failure === 'notStored' ? m.importNotStored : m.importRejected,
+                    failure === 'notStored' ? m.importNotStored : m.importRejected,
                   )}
                 </MessageBarBody>
               </MessageBar>
@@ -142,13 +156,13 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
             {outcome && <Outcome outcome={outcome} store={store} source={file?.name ?? ''} />}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={close} disabled={phase.kind === 'running'}>
+            <Button appearance="secondary" onClick={close} disabled={uploading}>
               {intl.formatMessage(tableMessages.close)}
             </Button>
             <Button
               appearance="primary"
-              disabled={!file || phase.kind === 'running'}
-              onClick={() => void run()}
+              disabled={!canUpload || !scope}
+              onClick={() => scope && flow.send({ type: 'import.upload', scope })}
               data-testid="import-run"
             >
               {intl.formatMessage(m.upload)}

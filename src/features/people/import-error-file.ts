@@ -56,3 +56,12 @@ export function localiseErrorCsv(
   }
   return lines.map((cells) => `${cells.map(csvField).join(',')}\r\n`).join('');
 }
+
+/**
+ * File name of the error report of an import of `source`, with the console language's word for
+ * errors (people.csv → people-errores.csv in Spanish, people-errors.csv in English).
+ */
+export function errorFileName(source: string, suffix = 'errores'): string {
+  const base = source.replace(/\.[^./\\]*$/, '') || 'importacion';
+  return `${base}-${suffix}.csv`;
+}

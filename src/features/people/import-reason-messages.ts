@@ -4,8 +4,8 @@ import { personMessages } from './person-messages';
 
 // The import's row reasons (server/routes/people-import-rules.ts, person-rules.ts and
 // openapi/rules/safe-text.ts) as sentences of the console's language. The server sends codes
-// only: the console holds the six catalogues, so the error file is translated where it is saved
-// (issue 11 item 6). Reasons the form shares reuse the form's texts.
+// only: the console holds the six catalogues, so the error file is translated where it is saved.
+// Reasons the form shares reuse the form's texts.
 
 const own = defineMessages({
   invalid_curp: { id: 'people.import.reason.invalidCurp', defaultMessage: 'CURP no válida' },

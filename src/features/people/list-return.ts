@@ -1,6 +1,6 @@
 // The people list's address to return to from the add/edit form: the list hands its query
 // string (search, filters, sort, page) to the form in the navigation's history state, so that
-// saving or going back shows the list as it was (issue 11 item 8). History state survives a
+// saving or going back shows the list as it was. History state survives a
 // reload of the form; a form opened from a link or a bookmark returns to the bare list.
 
 const LIST_PATH = '/admin/people';

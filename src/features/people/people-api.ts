@@ -75,7 +75,7 @@ export async function updatePerson(
 }
 
 /** The most ids deletePeople takes in one call (admin.yaml). */
-export const BULK_DELETE_MAX = 500;
+const BULK_DELETE_MAX = 500;
 
 /**
  * deletePerson (one) or deletePeople (several; each call all or nothing). More than 500 ids

@@ -20,7 +20,7 @@ export const STATUS_OPTIONS: readonly StatusFilter[] = [
 ];
 
 /** Sortable columns of the people list (admin.yaml peopleSort). */
-export const PEOPLE_SORTS = [
+const PEOPLE_SORTS = [
   'name',
   'email',
   'created_at',

@@ -37,7 +37,7 @@ export interface PersonForm {
 
 export type FormField = keyof PersonForm;
 
-export type FormProblem =
+type FormProblem =
   | 'country_required'
   | 'position_required'
   | 'store_required'
@@ -54,12 +54,12 @@ export type FormProblem =
   | BirthDateProblem;
 
 /** SPEC §5: the shortest password (the contract's PersonInput.password minLength). */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export type FormProblems = Partial<Record<FormField, FormProblem>>;
 
 /** Default country: the one of the default calling code (+52, Mexico); '' if not listed. */
-export function defaultCountryOf(countries: PhoneCountries): string {
+function defaultCountryOf(countries: PhoneCountries): string {
   return countries.find((c) => c.callingCode === DEFAULT_CALLING_CODE)?.codeName ?? '';
 }
 
@@ -105,7 +105,7 @@ export function formOfPerson(p: Person, countries: PhoneCountries): PersonForm {
 }
 
 /** Calling code of a country code of the list (default +52). */
-export function callingCodeOf(country: string, countries: PhoneCountries): string {
+function callingCodeOf(country: string, countries: PhoneCountries): string {
   return countries.find((c) => c.codeName === country)?.callingCode ?? DEFAULT_CALLING_CODE;
 }
 

@@ -10,7 +10,7 @@ import { TIME_IN_PRODUCT } from '../../ui/time-in-product-field';
 export type UserRankingRow = components['schemas']['UserRankingRow'];
 export type ManagerRankingRow = components['schemas']['ManagerRankingRow'];
 export type StoreRankingRow = components['schemas']['StoreRankingRow'];
-export type TimeInProduct = components['schemas']['TimeInProduct'];
+type TimeInProduct = components['schemas']['TimeInProduct'];
 export type StoreRankingSort = NonNullable<
   NonNullable<operations['listStoreRanking']['parameters']['query']>['sort']
 >;
@@ -28,21 +28,21 @@ export const STORE_SORTS: readonly StoreRankingSort[] = [
 const USER_SORTS = ['rank', 'name', 'score', 'progress'] as const;
 type UserSort = 'rank' | '-rank' | 'name' | '-name' | 'score' | '-score' | 'progress' | '-progress';
 
-export const USERS_TABLE: TableSpec = {
+const USERS_TABLE: TableSpec = {
   filters: { position: 'integer', topic: 'integer', time: TIME_IN_PRODUCT },
   sorts: USER_SORTS,
   defaultSort: 'rank',
   defaultPageSize: 10,
 };
 
-export const MANAGERS_TABLE: TableSpec = {
+const MANAGERS_TABLE: TableSpec = {
   filters: {},
   sorts: ['rank'],
   defaultSort: 'rank',
   defaultPageSize: 10,
 };
 
-export const STORES_TABLE: TableSpec = {
+const STORES_TABLE: TableSpec = {
   filters: {},
   sorts: STORE_SORTS,
   defaultSort: 'top',

@@ -1,11 +1,14 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { DefinitionButton } from '../../ui/definition/definition-button';
 import { type GroupShare, groupShares } from './nps-view';
 import type { NpsFigure, NpsGroup } from './satisfaction-api';
+import { satisfactionDefinitions as d } from './satisfaction-definitions';
 import { satisfactionMessages as m } from './satisfaction-messages';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: '8px', minWidth: 0 },
+  title: { display: 'flex', alignItems: 'center', gap: '4px' },
   bar: {
     display: 'flex',
     height: '20px',
@@ -40,9 +43,13 @@ export function GroupsBar({ figure }: { figure: NpsFigure }) {
     passives: styles.passives,
     detractors: styles.detractors,
   };
+  const title = intl.formatMessage(m.groupsTitle);
   return (
     <div className={styles.root} data-testid="nps-groups">
-      <Text weight="semibold">{intl.formatMessage(m.groupsTitle)}</Text>
+      <span className={styles.title}>
+        <Text weight="semibold">{title}</Text>
+        <DefinitionButton name={title} text={intl.formatMessage(d.groups)} />
+      </span>
       <div className={styles.bar} role="img" aria-label={shares.map(text).join(', ')}>
         {shares.map((s) => (
           <div key={s.group} className={tone[s.group]} style={{ width: `${s.percent}%` }} />

@@ -6,6 +6,7 @@ import { Delta } from '../../ui/figure/delta';
 import { NpsLabelBadge } from './nps-overview';
 import { marginNumber, npsNumber } from './nps-view';
 import type { NpsBreakdown, NpsBreakdownRow } from './satisfaction-api';
+import { satisfactionDefinitions as d } from './satisfaction-definitions';
 import { satisfactionMessages as m } from './satisfaction-messages';
 
 const useStyles = makeStyles({
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 /** Rows shown before "show all": the head of a brand's hundreds of stores. */
-export const LEADERBOARD_HEAD = 10;
+const LEADERBOARD_HEAD = 10;
 
 export interface LeaderboardProps {
   breakdown: NpsBreakdown;
@@ -62,6 +63,7 @@ export function NpsLeaderboard({ breakdown, label, nameHeader }: LeaderboardProp
       {
         key: 'nps',
         header: intl.formatMessage(m.colNps),
+        definition: intl.formatMessage(d.boardNps),
         render: (r) =>
           cell(
             r,
@@ -74,11 +76,13 @@ export function NpsLeaderboard({ breakdown, label, nameHeader }: LeaderboardProp
       {
         key: 'n',
         header: intl.formatMessage(m.colAnswers),
+        definition: intl.formatMessage(d.boardAnswers),
         render: (r) => cell(r, intl.formatNumber(r.n)),
       },
       {
         key: 'margin',
         header: intl.formatMessage(m.colMargin),
+        definition: intl.formatMessage(d.boardMargin),
         render: (r) =>
           cell(
             r,
@@ -90,6 +94,7 @@ export function NpsLeaderboard({ breakdown, label, nameHeader }: LeaderboardProp
       {
         key: 'change',
         header: intl.formatMessage(m.colChange),
+        definition: intl.formatMessage(d.boardChange),
         render: (r) => (
           <span className={styles.change}>
             <Delta delta={r.change.delta} unit="score" />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Chart } from '../../ui/chart/chart';
 import type { ChartData } from '../../ui/chart/chart-types';
+import { DefinitionButton } from '../../ui/definition/definition-button';
 import { Delta } from '../../ui/figure/delta';
 import { bucketStartLabel } from '../../ui/period-label';
 import { type DateFormat, useDateFormat } from '../../ui/use-date-format';
@@ -51,7 +52,7 @@ export function NpsLabelBadge({ figure }: { figure: NpsFigure }) {
 }
 
 /** The NPS over time: this period, the previous one by position and the target. */
-export function npsTrendChart(intl: IntlShape, dates: DateFormat, nps: SatisfactionNps): ChartData {
+function npsTrendChart(intl: IntlShape, dates: DateFormat, nps: SatisfactionNps): ChartData {
   return {
     kind: 'line',
     categories: nps.series.map((p) => bucketStartLabel(intl, dates.day, nps.group, p.key)),
@@ -72,7 +73,7 @@ export function npsTrendChart(intl: IntlShape, dates: DateFormat, nps: Satisfact
 }
 
 /** Answers per score, 0 to 10. */
-export function histogramChart(intl: IntlShape, nps: SatisfactionNps): ChartData {
+function histogramChart(intl: IntlShape, nps: SatisfactionNps): ChartData {
   return {
     kind: 'bar',
     categories: nps.histogram.map((_, score) => intl.formatNumber(score)),
@@ -103,6 +104,10 @@ function NpsHeadline({ nps }: { nps: SatisfactionNps }) {
           {current.nps === null ? intl.formatMessage(m.noValue) : npsNumber(intl, current.nps)}
         </Text>
         <NpsLabelBadge figure={current} />
+        <DefinitionButton
+          name={intl.formatMessage(m.npsTitle)}
+          text={intl.formatMessage(d.headline)}
+        />
       </div>
       <Text data-testid="nps-n">
         {intl.formatMessage(m.answers, { n: current.n })}

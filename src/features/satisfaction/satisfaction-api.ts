@@ -16,7 +16,7 @@ export type NpsBreakdownRow = NpsBreakdown['items'][number];
 export type SurveyResponse = components['schemas']['SatisfactionResponse'];
 export type SurveyOption = components['schemas']['SatisfactionSurveys']['surveys'][number];
 export type NpsGroup = components['schemas']['NpsGroup'];
-export type SatisfactionWords = components['schemas']['SatisfactionWords'];
+type SatisfactionWords = components['schemas']['SatisfactionWords'];
 export type CommentWord = SatisfactionWords['items'][number];
 export type IndicatorRow = components['schemas']['SatisfactionIndicatorRow'];
 export type IndicatorPage = components['schemas']['SatisfactionIndicators'];
@@ -35,7 +35,7 @@ export const MIN_ANSWER_CHOICES = ['10', '20', '50', '100'] as const;
  * The address of /gem/reports: the survey filter (which the NPS and the leaderboard follow too),
  * the answers' group and "with a comment" filters, the leaderboard's level (`by`) and the table.
  */
-export const SATISFACTION_REPORTS_TABLE: TableSpec = {
+const SATISFACTION_REPORTS_TABLE: TableSpec = {
   filters: {
     survey: 'integer',
     group: NPS_GROUPS,
@@ -58,7 +58,7 @@ export interface ResponseParams {
 }
 
 /** The survey filter as a query parameter: what every satisfaction read of the page takes. */
-export const surveyParam = (s: TableState) => intParam('survey_id', s.filters.survey);
+const surveyParam = (s: TableState) => intParam('survey_id', s.filters.survey);
 
 export const satisfactionResponses: ReportSource<SurveyResponse, ResponseParams> = {
   table: SATISFACTION_REPORTS_TABLE,
@@ -85,13 +85,13 @@ export const satisfactionResponses: ReportSource<SurveyResponse, ResponseParams>
 };
 
 /** The longest word the cloud gives (the contract's `word` maxLength). */
-export const WORD_MAX = 40;
+const WORD_MAX = 40;
 
 /**
  * The address of /gem/comments: the survey filter (which the cloud follows too), the word chosen
  * in the cloud, the answers' group and the table.
  */
-export const SATISFACTION_COMMENTS_TABLE: TableSpec = {
+const SATISFACTION_COMMENTS_TABLE: TableSpec = {
   filters: { survey: 'integer', word: 'text', group: NPS_GROUPS },
   sorts: ['date', 'score', 'store'],
   defaultSort: '-date',
@@ -118,7 +118,7 @@ export const satisfactionComments: ReportSource<SurveyResponse, ResponseParams> 
 type IndicatorSort = NonNullable<Query<'listSatisfactionIndicators'>['sort']>;
 
 /** The address of /gem/performance-indicators: the survey filter, search, sort and the table. */
-export const SATISFACTION_INDICATORS_TABLE: TableSpec = {
+const SATISFACTION_INDICATORS_TABLE: TableSpec = {
   filters: { survey: 'integer' },
   sorts: ['surveys', 'completion', 'nps', 'name'],
   defaultSort: '-surveys',

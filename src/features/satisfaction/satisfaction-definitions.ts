@@ -35,5 +35,45 @@ export const satisfactionDefinitions = untyped(
       defaultMessage:
         '% de promotores (9 y 10) − % de detractores (0 a 6) entre las respuestas terminadas durante el periodo. Unidad: puntos de −100 a +100.',
     },
+    headline: {
+      id: 'definition.satisfaction.headline',
+      defaultMessage:
+        '% de promotores (9 y 10) − % de detractores (0 a 6) entre las respuestas terminadas durante el periodo en las tiendas del ámbito (y de la encuesta elegida). Debajo: las respuestas en que se basa, su margen de error al 95 % y el cambio frente al periodo anterior de los mismos días. Unidad: puntos de −100 a +100.',
+    },
+    groups: {
+      id: 'definition.satisfaction.groups',
+      defaultMessage:
+        'Respuestas terminadas durante el periodo en las tiendas del ámbito, repartidas por la calificación de recomendación: promotores (9 y 10), pasivos (7 y 8) y detractores (0 a 6). Unidad: % de las respuestas (entre paréntesis, respuestas).',
+    },
+    boardNps: {
+      id: 'definition.satisfaction.boardNps',
+      defaultMessage:
+        'NPS de la fila (región o tienda) con sus respuestas terminadas durante el periodo: % de promotores (9 y 10) − % de detractores (0 a 6). Unidad: puntos de −100 a +100.',
+    },
+    boardAnswers: {
+      id: 'definition.satisfaction.boardAnswers',
+      defaultMessage:
+        'Respuestas terminadas durante el periodo en la fila; con menos que el mínimo elegido la fila no se clasifica. Unidad: respuestas.',
+    },
+    boardMargin: {
+      id: 'definition.satisfaction.boardMargin',
+      defaultMessage:
+        'Margen de error del NPS de la fila con 95 % de confianza: el NPS de todos sus clientes está a menos de estos puntos del que se muestra. Unidad: ± puntos.',
+    },
+    boardChange: {
+      id: 'definition.satisfaction.boardChange',
+      defaultMessage:
+        'NPS de la fila en el periodo menos su NPS en el periodo anterior de los mismos días; significativo solo cuando los dos periodos llegan al mínimo de respuestas y el cambio supera su margen de error. Unidad: puntos.',
+    },
+    wordComments: {
+      id: 'definition.satisfaction.wordComments',
+      defaultMessage:
+        'Respuestas del periodo en las tiendas del ámbito cuyo comentario usa la palabra o la frase (una vez cada una, aunque la repita). Unidad: comentarios.',
+    },
+    wordAverage: {
+      id: 'definition.satisfaction.wordAverage',
+      defaultMessage:
+        'Promedio de la calificación de recomendación de las respuestas cuyo comentario usa la palabra o la frase, durante el periodo. Unidad: calificación de 0 a 10.',
+    },
   }),
 );

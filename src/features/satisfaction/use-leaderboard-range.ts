@@ -10,11 +10,12 @@ import { useAppActor } from '../../app-kit/system-context';
  * both the range and its previous period, so places and significant changes mean something
  * (docs/numbers.md "Satisfaction").
  */
-export const LEADERBOARD_PRESET = RANGE_PRESETS.indexOf('LAST_90_DAYS');
+const LEADERBOARD_PRESET = RANGE_PRESETS.indexOf('LAST_90_DAYS');
 
 /**
  * Opens the page on LEADERBOARD_PRESET when neither the link names a range nor the admin has
- * chosen one other than the default (the picker still holds the default preset).
+ * chosen one other than the default (the picker still holds the default preset). A link's half
+ * range names no whole range: it is completed from this one (use-report-address.ts).
  */
 export function useLeaderboardRange(): void {
   const dateScope = useAppActor('dateScope');

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { type Column, DataTable } from '../../ui/data-table';
 import type { CommentWord } from './satisfaction-api';
+import { satisfactionDefinitions as d } from './satisfaction-definitions';
 import { satisfactionMessages as m } from './satisfaction-messages';
 
 export interface WordTableProps {
@@ -32,11 +33,13 @@ export function WordTable({ words, chosen, onChoose }: WordTableProps) {
       {
         key: 'count',
         header: intl.formatMessage(m.colComments),
+        definition: intl.formatMessage(d.wordComments),
         render: (w) => intl.formatNumber(w.count),
       },
       {
         key: 'avg',
         header: intl.formatMessage(m.colAverage),
+        definition: intl.formatMessage(d.wordAverage),
         render: (w) => intl.formatNumber(w.avg_score, { maximumFractionDigits: 1 }),
       },
     ],

@@ -28,7 +28,7 @@ export const drillPath = (drill: Drill | null): string =>
   drill ? `${GLOBAL_SCORE_PATH}/${drill.level}/${drill.id}` : GLOBAL_SCORE_PATH;
 
 /** Whether two drills name the same level and id. */
-export const sameDrill = (a: Drill | null, b: Drill | null): boolean =>
+const sameDrill = (a: Drill | null, b: Drill | null): boolean =>
   a === b || (a !== null && b !== null && a.level === b.level && a.id === b.id);
 
 /** What the scope filter holds (the domain machine's `region` and `scopeStore`). */

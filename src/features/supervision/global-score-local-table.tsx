@@ -2,13 +2,15 @@ import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Column, DataTable } from '../../ui/data-table';
-import { saveCsvText } from '../../ui/download';
+import { saveBlob } from '../../ui/download';
 import { ReportExportButton } from '../../ui/report/report-export-button';
 import { ReportFiltersBar } from '../../ui/report/report-filters-bar';
+import { rowsFile } from '../../ui/report/rows-csv';
 import { SearchField } from '../../ui/search-field';
 import type { Key } from '../../ui/selection-store';
 import { TableFooter } from '../../ui/table-footer';
 import { toggleSort } from '../../ui/table-state';
+import type { TableFile } from './global-score-csv';
 import { globalScoreTableMessages as t } from './global-score-table-messages';
 import {
   type LocalTableState,
@@ -46,8 +48,8 @@ export interface LocalTableProps<T> {
   defaultSort: string;
   emptyText: string;
   minWidth: string;
-  /** The CSV of the rows the search, filter and sort keep, every page of them. */
-  csv(rows: readonly T[]): { name: string; text: string };
+  /** The file (CSV or Excel) of the rows the search, filter and sort keep, every page of them. */
+  file(rows: readonly T[]): TableFile;
 }
 
 const bandMessage = {
@@ -60,8 +62,8 @@ const bandMessage = {
 
 /**
  * A table loaded whole with the §2 table tools working on its rows: search, the score filter,
- * sortable headers, the rows-shown selector with paging and 'load more', and a CSV of what the
- * tools keep.
+ * sortable headers, the rows-shown selector with paging and 'load more', and a CSV or Excel file
+ * of what the tools keep.
  */
 export function LocalTable<T>(props: LocalTableProps<T>) {
   const { rows, read, standards } = props;
@@ -132,9 +134,11 @@ export function LocalTable<T>(props: LocalTableProps<T>) {
           busy={false}
           disabled={kept.length === 0}
           testId={`${props.name}-export`}
-          onExport={() => {
-            const file = props.csv(kept);
-            saveCsvText(file.text, file.name);
+          excel
+          onExport={(format) => {
+            const table = props.file(kept);
+            const file = rowsFile(format, table.name, table.header, table.rows);
+            saveBlob(file.blob, file.name);
           }}
         />
       </div>

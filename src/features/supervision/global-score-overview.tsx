@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 /** The score over time: this period, the previous one by position, and the target line. */
-export function scoreChart(intl: IntlShape, dates: DateFormat, score: GlobalScore): ChartData {
+function scoreChart(intl: IntlShape, dates: DateFormat, score: GlobalScore): ChartData {
   return {
     kind: 'line',
     categories: score.series.map((p) => bucketStartLabel(intl, dates.day, score.group, p.key)),

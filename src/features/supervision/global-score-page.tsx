@@ -180,6 +180,7 @@ export function GlobalScorePage({ page }: PageViewProps) {
             modules={data.modules}
             label={intl.formatMessage(m.modulesTitle)}
             standards={standards}
+            failingBelow={data.failing_below}
           />
         )}
       </ReadPanel>

@@ -3,12 +3,13 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Column } from '../../ui/data-table';
 import { Delta } from '../../ui/figure/delta';
-import { breakdownCsv, modulesCsv } from './global-score-csv';
+import { breakdownTable, modulesTable } from './global-score-csv';
 import { LocalTable } from './global-score-local-table';
 import { globalScoreTableMessages as t } from './global-score-table-messages';
 import { type RowReader, rateOrNone, type Standards } from './global-score-table-rules';
 import type { GlobalScore, ScoreBreakdown } from './supervision-api';
 import { ScoreBadge } from './supervision-cells';
+import { supervisionDefinitions as d } from './supervision-definitions';
 import { supervisionMessages as m } from './supervision-messages';
 
 type ModuleRow = GlobalScore['modules'][number];
@@ -65,10 +66,13 @@ export function ModulesTable({
   modules,
   label,
   standards,
+  failingBelow,
 }: {
   modules: GlobalScore['modules'];
   label: string;
   standards: Standards | null;
+  /** The score below which a supervision fails (the global score's `failing_below`). */
+  failingBelow: number;
 }) {
   const intl = useIntl();
   const columns = useMemo<readonly Column<ModuleRow>[]>(
@@ -83,12 +87,14 @@ export function ModulesTable({
         key: 'supervisions',
         sortKey: 'supervisions',
         header: intl.formatMessage(m.colSupervisions),
+        definition: intl.formatMessage(d.rowSupervisions),
         render: (r) => intl.formatNumber(r.supervisions),
       },
       {
         key: 'score',
         sortKey: 'score',
         header: intl.formatMessage(m.colScore),
+        definition: intl.formatMessage(d.rowScore),
         render: (r) =>
           r.score === null ? (
             intl.formatMessage(m.noScore)
@@ -100,12 +106,16 @@ export function ModulesTable({
         key: 'failing',
         sortKey: 'failing',
         header: intl.formatMessage(m.colFailing),
+        definition: intl.formatMessage(d.moduleFailing, { below: intl.formatNumber(failingBelow) }),
         render: (r) => intl.formatNumber(r.failing),
       },
       {
         key: 'failingRate',
         sortKey: 'failingRate',
         header: intl.formatMessage(m.colFailingRate),
+        definition: intl.formatMessage(d.moduleFailingRate, {
+          below: intl.formatNumber(failingBelow),
+        }),
         render: (r) => {
           const rate = rateOrNone(r.failing_rate, r.supervisions);
           return rate === null ? (
@@ -119,10 +129,11 @@ export function ModulesTable({
         key: 'incidents',
         sortKey: 'incidents',
         header: intl.formatMessage(m.colIncidents),
+        definition: intl.formatMessage(d.rowIncidents),
         render: (r) => intl.formatNumber(r.incidents),
       },
     ],
-    [intl],
+    [intl, failingBelow],
   );
   return (
     <LocalTable
@@ -138,7 +149,7 @@ export function ModulesTable({
       defaultSort=""
       emptyText={intl.formatMessage(m.empty)}
       minWidth="640px"
-      csv={modulesCsv}
+      file={modulesTable}
     />
   );
 }
@@ -190,30 +201,35 @@ export function BreakdownTable(props: BreakdownTableProps) {
         key: 'score',
         sortKey: 'score',
         header: intl.formatMessage(m.colScore),
+        definition: intl.formatMessage(d.rowScore),
         render: (r) => score(r.score),
       },
       {
         key: 'previous',
         sortKey: 'previous',
         header: intl.formatMessage(m.colPrevious),
+        definition: intl.formatMessage(d.rowPrevious),
         render: (r) => score(r.previous_score),
       },
       {
         key: 'change',
         sortKey: 'change',
         header: intl.formatMessage(m.colChange),
+        definition: intl.formatMessage(d.rowChange),
         render: (r) => <Delta delta={r.delta} unit="score" />,
       },
       {
         key: 'supervisions',
         sortKey: 'supervisions',
         header: intl.formatMessage(m.colSupervisions),
+        definition: intl.formatMessage(d.rowSupervisions),
         render: (r) => intl.formatNumber(r.supervisions),
       },
       {
         key: 'incidents',
         sortKey: 'incidents',
         header: intl.formatMessage(m.colIncidents),
+        definition: intl.formatMessage(d.rowIncidents),
         render: (r) => intl.formatNumber(r.incidents),
       },
     ];
@@ -232,7 +248,7 @@ export function BreakdownTable(props: BreakdownTableProps) {
       defaultSort="name"
       emptyText={intl.formatMessage(m.empty)}
       minWidth="720px"
-      csv={(rows) => breakdownCsv(breakdown.level, rows)}
+      file={(rows) => breakdownTable(breakdown.level, rows)}
     />
   );
 }

@@ -17,7 +17,7 @@ export type ScoreBreakdown = components['schemas']['SupervisionScoreBreakdown'];
 type Query<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;
 type SupervisionSort = NonNullable<Query<'listSupervisionReports'>['sort']>;
 
-export const SUPERVISION_REPORTS_TABLE: TableSpec = {
+const SUPERVISION_REPORTS_TABLE: TableSpec = {
   filters: { supervisor: 'text', module: 'integer', supervision: 'text' },
   sorts: ['start', 'store', 'module', 'supervision', 'user', 'score', 'incidents'],
   defaultSort: '-start',

@@ -2,9 +2,9 @@ import { Badge, type BadgeProps } from '@fluentui/react-components';
 import type { IntlShape } from 'react-intl';
 
 /** Below this score a supervision fails (the server's `failing_below`; shown when it is known). */
-export const FAILING_BELOW = 70;
+const FAILING_BELOW = 70;
 /** The score every store should reach (the server's `target`). */
-export const SCORE_TARGET = 85;
+const SCORE_TARGET = 85;
 
 /** How a score reads against the target and the failing line. */
 export function scoreTone(score: number, target = SCORE_TARGET, failing = FAILING_BELOW) {
@@ -19,7 +19,7 @@ const TONE_COLOR: Record<ReturnType<typeof scoreTone>, BadgeProps['color']> = {
 };
 
 /** A 0–100 score as the locale writes it (one decimal at most). */
-export const scoreNumber = (intl: IntlShape, score: number) =>
+const scoreNumber = (intl: IntlShape, score: number) =>
   intl.formatNumber(score, { maximumFractionDigits: 1 });
 
 /** A score as a badge coloured by its tone; the number carries the meaning. */

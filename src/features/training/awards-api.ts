@@ -14,7 +14,7 @@ type AwardSort = NonNullable<NonNullable<operations['listAwards']['parameters'][
 
 export const AWARD_KINDS: readonly AwardKind[] = ['certificate', 'award'];
 
-export const AWARDS_TABLE: TableSpec = {
+const AWARDS_TABLE: TableSpec = {
   filters: { kind: AWARD_KINDS, topic: 'integer' },
   sorts: ['earned_at', 'name', 'course', 'kind'],
   defaultSort: '-earned_at',

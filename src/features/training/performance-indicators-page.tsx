@@ -31,6 +31,19 @@ const useStyles = makeStyles({
   summary: { display: 'flex', gap: '24px', flexWrap: 'wrap' },
   figure: { display: 'grid' },
   value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  noData: { display: 'inline-flex', alignItems: 'center', gap: '4px' },
+  // Read by assistive technology, not shown: the dash alone says nothing to a screen reader.
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+    padding: 0,
+  },
 });
 
 type View = 'indicators' | 'overdue';
@@ -72,6 +85,24 @@ function Tabs({ tab, onTab }: { tab: View; onTab: (tab: View) => void }) {
   );
 }
 
+/**
+ * A completion (or its gap) that nobody could reach: no one of the course's position is in the
+ * scope. A dash, never a 0 % or a red "not met" that would read as a result; the completion's
+ * cell says why behind an info button (mouse, keyboard and touch alike).
+ */
+function NoData({ explain }: { explain: boolean }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const name = intl.formatMessage(t.noData);
+  return (
+    <span className={styles.noData} data-testid="indicator-no-data">
+      <span aria-hidden="true">—</span>
+      <span className={styles.hidden}>{name}</span>
+      {explain && <DefinitionButton name={name} text={intl.formatMessage(t.noDataWhy)} />}
+    </span>
+  );
+}
+
 interface Summary {
   targets: number;
   met: number;
@@ -88,7 +119,12 @@ function IndicatorFigures({ report }: { report: Report<IndicatorRow, IndicatorPa
     () => ({
       kind: 'bar',
       unit: 'percent',
-      categories: rows.map((r) => `${r.course.name} · ${r.position.name}`),
+      // A row nobody could complete has no bar (null, not 0) and says so on its label: an absent
+      // bar alone looks like a 0 %.
+      categories: rows.map((r) => {
+        const name = `${r.course.name} · ${r.position.name}`;
+        return r.completion === null ? intl.formatMessage(t.chartNoData, { name }) : name;
+      }),
       series: [
         { name: intl.formatMessage(t.seriesCompletion), data: rows.map((r) => r.completion) },
       ],
@@ -173,22 +209,29 @@ function IndicatorsView({ title, tabs }: { title: string; tabs: React.ReactNode 
         definition: intl.formatMessage(d.completion),
         sortKey: 'completion',
         render: (r) =>
-          intl.formatNumber(r.completion / 100, { style: 'percent', maximumFractionDigits: 1 }),
+          r.completion === null ? (
+            <NoData explain />
+          ) : (
+            intl.formatNumber(r.completion / 100, { style: 'percent', maximumFractionDigits: 1 })
+          ),
       },
       {
         key: 'gap',
         header: intl.formatMessage(t.colGap),
         sortKey: 'gap',
-        render: (r) => (
-          <Badge
-            appearance="tint"
-            color={r.met ? 'success' : 'danger'}
-            data-met={r.met}
-            aria-label={intl.formatMessage(r.met ? t.met : t.notMet)}
-          >
-            {intl.formatMessage(t.gapValue, { gap: r.gap })}
-          </Badge>
-        ),
+        render: (r) =>
+          r.gap === null ? (
+            <NoData explain={false} />
+          ) : (
+            <Badge
+              appearance="tint"
+              color={r.met ? 'success' : 'danger'}
+              data-met={r.met}
+              aria-label={intl.formatMessage(r.met ? t.met : t.notMet)}
+            >
+              {intl.formatMessage(t.gapValue, { gap: r.gap })}
+            </Badge>
+          ),
       },
       {
         key: 'overdue',

@@ -34,7 +34,7 @@ export const ANSWER_RESULTS: readonly AnswerResult[] = [
   'unknown',
 ];
 
-export const DETAIL_TABLE: TableSpec = {
+const DETAIL_TABLE: TableSpec = {
   filters: { result: ANSWER_RESULTS },
   sorts: ['order', 'question', 'points', 'result'],
   defaultSort: 'order',
@@ -42,7 +42,7 @@ export const DETAIL_TABLE: TableSpec = {
 };
 
 /** Search in the question, its options and the answer; the result filter; four sorts. */
-export const DETAIL_LOCAL: LocalTable<DetailAnswer> = {
+const DETAIL_LOCAL: LocalTable<DetailAnswer> = {
   text: (a) => [a.question, ...a.options, a.answer ?? ''].join('\n'),
   filters: { result: (a, result) => a.result === result },
   sorts: {
@@ -58,7 +58,7 @@ export interface DetailParams {
   local: LocalState;
 }
 
-export const DETAIL_CSV_HEADER = [
+const DETAIL_CSV_HEADER = [
   'question',
   'options',
   'answer',

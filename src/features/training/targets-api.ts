@@ -25,7 +25,7 @@ type OverdueSort = NonNullable<Query<'listOverduePeople'>['sort']>;
 
 const TARGET_SETS = ['with', 'without'] as const;
 
-export const CONTENT_TARGETS_TABLE: TableSpec = {
+const CONTENT_TARGETS_TABLE: TableSpec = {
   filters: { topic: 'integer', position: 'integer', set: TARGET_SETS },
   sorts: ['course', 'position', 'target'],
   defaultSort: 'course',
@@ -96,7 +96,7 @@ export function deleteContentTarget(
   });
 }
 
-export const INDICATORS_TABLE: TableSpec = {
+const INDICATORS_TABLE: TableSpec = {
   filters: { topic: 'integer', position: 'integer' },
   sorts: ['gap', 'completion', 'course'],
   defaultSort: 'gap',
@@ -131,7 +131,7 @@ export const indicators: ReportSource<IndicatorRow, IndicatorParams> = {
     ),
 };
 
-export const OVERDUE_TABLE: TableSpec = {
+const OVERDUE_TABLE: TableSpec = {
   filters: { topic: 'integer', position: 'integer' },
   sorts: ['days_overdue', 'name', 'course'],
   defaultSort: '-days_overdue',

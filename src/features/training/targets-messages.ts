@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { untyped } from '../../ui/texts';
 
-/** The content target and performance indicator pages (issue 13). */
+/** The content target and performance indicator pages. */
 export const targetsMessages = untyped(
   defineMessages({
     failed: { id: 'training.targets.failed', defaultMessage: 'Error al cargar las metas' },
@@ -97,6 +97,13 @@ export const targetsMessages = untyped(
     colOverdue: { id: 'training.indicators.col.overdue', defaultMessage: 'Vencidos' },
     met: { id: 'training.indicators.met', defaultMessage: 'Cumplida' },
     notMet: { id: 'training.indicators.notMet', defaultMessage: 'Por debajo' },
+    noData: { id: 'training.indicators.noData', defaultMessage: 'Sin datos' },
+    chartNoData: { id: 'training.indicators.chart.noData', defaultMessage: '{name} (sin datos)' },
+    noDataWhy: {
+      id: 'training.indicators.noDataWhy',
+      defaultMessage:
+        'Nadie en este alcance tiene el puesto de este curso, así que no hay cumplimiento que medir.',
+    },
     gapValue: {
       id: 'training.indicators.gap',
       defaultMessage: '{gap, number, ::sign-always .0} pts',

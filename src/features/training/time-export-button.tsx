@@ -1,9 +1,23 @@
-import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+} from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
 import { toApiError } from '../../api/api-error';
+import { type ExportFormat, exportParams } from '../../ui/report/export-request';
 import type { ReportQuery } from '../../ui/report/report-query';
 import { readTimeExport, requestTimeExport, type TrainingReportParams } from './training-api';
 import { trainingMessages as m } from './training-messages';
@@ -21,22 +35,26 @@ const POLL_MS = 1500;
 const POLL_FOR_MS = 10 * 60 * 1000;
 
 /**
- * "Enviar reporte con tiempo de capacitación": the server answers at once and makes the export
- * after (a brand's month takes seconds), then e-mails it, at most once every 30 minutes per
- * admin (SPEC §9). The answer stays on the page: being prepared for whom, then sent with its
- * rows (or not made, free to ask again), or from when it may be asked again.
+ * "Enviar reporte con tiempo de capacitación": a dialog asks for the file (CSV or Excel); the
+ * server answers at once and makes the export after (a brand's month takes seconds), in the
+ * console's language, then e-mails it, at most once every 30 minutes per admin (SPEC §9). The
+ * answer stays on the page: being prepared for whom, then sent with its rows (or not made, free
+ * to ask again), or from when it may be asked again.
  */
 export function TimeExportButton({ query }: { query: ReportQuery<TrainingReportParams> | null }) {
   const intl = useIntl();
   const { admin } = useApiClients();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [format, setFormat] = useState<ExportFormat>('csv');
 
   const send = async () => {
     if (!query) return;
+    setChoosing(false);
     setBusy(true);
     try {
-      const r = await requestTimeExport(admin, query);
+      const r = await requestTimeExport(admin, query, exportParams(format, intl.locale));
       if (r.data) {
         setOutcome({ kind: 'queued', email: r.data.sent_to, id: r.data.id });
       } else {
@@ -91,12 +109,51 @@ export function TimeExportButton({ query }: { query: ReportQuery<TrainingReportP
       <Button
         icon={busy ? <Spinner size="tiny" /> : <MailRegular />}
         disabled={busy || query === null || outcome?.kind === 'queued'}
-        onClick={() => void send()}
+        onClick={() => setChoosing(true)}
         data-tour="training-reports-time-export"
         data-testid="time-export"
       >
         {intl.formatMessage(m.timeExport)}
       </Button>
+      <Dialog open={choosing} onOpenChange={(_, d) => setChoosing(d.open)}>
+        <DialogSurface data-testid="time-export-dialog" aria-describedby="time-export-hint">
+          <DialogBody>
+            <DialogTitle>{intl.formatMessage(m.timeExport)}</DialogTitle>
+            <DialogContent>
+              <p id="time-export-hint">{intl.formatMessage(m.timeExportHint)}</p>
+              <RadioGroup
+                aria-label={intl.formatMessage(m.timeExportFormat)}
+                value={format}
+                onChange={(_, d) => setFormat(d.value as ExportFormat)}
+              >
+                <Radio
+                  value="csv"
+                  label={intl.formatMessage(m.timeExportCsv)}
+                  data-testid="time-export-csv"
+                />
+                <Radio
+                  value="xlsx"
+                  label={intl.formatMessage(m.timeExportExcel)}
+                  data-testid="time-export-xlsx"
+                />
+              </RadioGroup>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setChoosing(false)}>
+                {intl.formatMessage(m.cancel)}
+              </Button>
+              <Button
+                appearance="primary"
+                icon={<MailRegular />}
+                onClick={() => void send()}
+                data-testid="time-export-send"
+              >
+                {intl.formatMessage(m.timeExportSend)}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
       {outcome && (
         <MessageBar
           intent={INTENT[outcome.kind]}

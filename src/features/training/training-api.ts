@@ -3,6 +3,7 @@
 import type { components, operations } from '../../../openapi/schema';
 import type { AdminClient } from '../../api/clients';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
+import type { ExportParams } from '../../ui/report/export-request';
 import { type BlobResult, csvFile } from '../../ui/report/report-csv';
 import {
   enumParam,
@@ -32,7 +33,7 @@ export const COURSE_TYPES: readonly CourseType[] = ['serial', 'open', 'inactive'
 /** SPEC §4 practical exam statuses. */
 export const PRACTICAL_STATUSES: readonly PracticalStatus[] = ['assigned', 'approved', 'failed'];
 
-export const TRAINING_REPORTS_TABLE: TableSpec = {
+const TRAINING_REPORTS_TABLE: TableSpec = {
   filters: { position: 'integer', topic: 'integer' },
   sorts: ['started_at', 'name', 'course', 'score'],
   defaultSort: '-started_at',
@@ -67,9 +68,15 @@ export const trainingReports: ReportSource<TrainingReportRow, TrainingReportPara
 };
 
 /** Asks the server to e-mail the export with training time (once every 30 minutes). */
-export function requestTimeExport(admin: AdminClient, query: ReportQuery<TrainingReportParams>) {
+export function requestTimeExport(
+  admin: AdminClient,
+  query: ReportQuery<TrainingReportParams>,
+  file: ExportParams,
+) {
   const { sort: _sort, ...filter } = query;
-  return admin.POST('/admin/v2/training/reports/time-export', { params: { query: filter } });
+  return admin.POST('/admin/v2/training/reports/time-export', {
+    params: { query: { ...filter, ...file } },
+  });
 }
 
 /** How an e-mailed export is going: queued while the server makes it, then sent or failed. */
@@ -80,7 +87,7 @@ export function readTimeExport(admin: AdminClient, requestId: number, signal: Ab
   });
 }
 
-export const TOPIC_SUMMARY_TABLE: TableSpec = {
+const TOPIC_SUMMARY_TABLE: TableSpec = {
   filters: { type: COURSE_TYPES },
   sorts: ['order', 'name', 'completed', 'completion', 'score'],
   defaultSort: 'order',
@@ -115,7 +122,7 @@ export const topicSummary: ReportSource<TopicSummaryRow, TopicSummaryParams> = {
     ),
 };
 
-export const PRACTICAL_EXAMS_TABLE: TableSpec = {
+const PRACTICAL_EXAMS_TABLE: TableSpec = {
   filters: { status: PRACTICAL_STATUSES, topic: 'integer' },
   sorts: ['assigned_on', 'name', 'course', 'status'],
   defaultSort: '-assigned_on',
@@ -172,7 +179,7 @@ type Dc3Sort = NonNullable<Query<'listDc3'>['sort']>;
 /** SPEC §4 DC3 statuses. */
 export const DC3_STATUSES: readonly Dc3Status[] = ['generated', 'pending', 'incomplete'];
 
-export const DC3_TABLE: TableSpec = {
+const DC3_TABLE: TableSpec = {
   filters: { status: DC3_STATUSES, topic: 'integer' },
   sorts: ['completed_at', 'name', 'course', 'status'],
   defaultSort: '-completed_at',

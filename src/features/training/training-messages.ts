@@ -123,6 +123,15 @@ export const trainingMessages = untyped(
         'Este reporte puede pedirse una vez cada 30 minutos. Podrás pedirlo de nuevo a las {time}.',
     },
     timeExportFailed: { id: 'training.timeExport.failed', defaultMessage: '¡Ocurrió un error!' },
+    timeExportHint: {
+      id: 'training.timeExport.hint',
+      defaultMessage:
+        'Lo enviaremos a tu correo en el idioma de la consola. ¿En qué archivo lo quieres?',
+    },
+    timeExportFormat: { id: 'training.timeExport.format', defaultMessage: 'Archivo' },
+    timeExportCsv: { id: 'training.timeExport.csv', defaultMessage: 'Archivo CSV (.csv)' },
+    timeExportExcel: { id: 'training.timeExport.excel', defaultMessage: 'Libro de Excel (.xlsx)' },
+    timeExportSend: { id: 'training.timeExport.send', defaultMessage: 'Enviar' },
 
     detailBack: { id: 'training.detail.back', defaultMessage: 'Volver a los reportes' },
     detailQuestion: { id: 'training.detail.question', defaultMessage: 'Pregunta' },

@@ -13,6 +13,7 @@ import {
 import { LINE_CURVE, markerSize } from './chart-lines';
 import { DARK_GOAL, LIGHT_GOAL, seriesColors } from './chart-palette';
 import type { ChartData, ChartLook } from './chart-types';
+import { guardChartTooltips } from './inline-styles';
 
 // react-apexcharts ships CommonJS (`exports.default = Charts` with `__esModule`). The production
 // build hands over the whole `module.exports` object as the default import (React error #130,
@@ -91,6 +92,8 @@ function layout(data: ChartData, look: ChartLook, widthPx: number): Layout {
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 function options(data: ChartData, look: ChartLook, lay: Layout): ApexOptions {
   const text = look.dark ? '#d6d6d6' : '#424242';
   const grid = look.dark ? '#3d3d3d' : '#e0e0e0';
@@ -104,6 +107,12 @@ function options(data: ChartData, look: ChartLook, lay: Layout): ApexOptions {
       animations: { enabled: false },
       // The page gives the figure its accessible name; the drawing itself is decoration.
       parentHeightOffset: 0,
+      // Each draw builds the tooltip anew; its hover writes HTML with style attributes, which
+      // the Content-Security-Policy refuses (inline-styles.ts writes them through CSSOM).
+      events: {
+        mounted: (chart: { el?: Element }) => guardChartTooltips(chart.el),
+        updated: (chart: { el?: Element }) => guardChartTooltips(chart.el),
+      },
     },
     theme: { mode: look.dark ? 'dark' : 'light' },
     colors: seriesColors(data.series, look.dark),
@@ -111,11 +120,13 @@ function options(data: ChartData, look: ChartLook, lay: Layout): ApexOptions {
     legend: { show: data.series.length > 1 || data.kind === 'donut', position: 'bottom' },
     tooltip: {
       theme: look.dark ? 'dark' : 'light',
-      ...(data.kind === 'bar' && data.goal
-        ? { custom: goalTooltip(data, look, lay, seriesColors(data.series, look.dark)) }
-        : {}),
       // The tooltip names the category in full: with the prefix the axis drops, and thinned ones.
-      x: { formatter: (value, opts) => lay.names.full[opts?.dataPointIndex ?? -1] ?? `${value}` },
+      // apexcharts writes the title as HTML, so the name (people's data) is escaped. A goal's row
+      // is apexcharts' own (its inline styles go through guardChartTooltips).
+      x: {
+        formatter: (value, opts) =>
+          escapeHtml(lay.names.full[opts?.dataPointIndex ?? -1] ?? `${value}`),
+      },
       y: { formatter: look.formatValue },
     },
     // Room for the last label of a time axis, which centres on the chart's right edge.
@@ -176,37 +187,6 @@ function options(data: ChartData, look: ChartLook, lay: Layout): ApexOptions {
     ...(data.kind === 'area'
       ? { fill: { type: 'gradient', gradient: { opacityFrom: 0.22, opacityTo: 0.02 } } }
       : {}),
-  };
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The tooltip of a bar chart with goals, written here: apexcharts' own writes the goal's marker
- * with an inline style attribute, which the Content-Security-Policy blocks (a console error on
- * every hover). Same classes as apexcharts' tooltip, colours as SVG attributes.
- */
-function goalTooltip(data: ChartData, look: ChartLook, lay: Layout, colours: string[]) {
-  const goal = data.goal;
-  const row = (colour: string, name: string, value: string) =>
-    `<div class="apexcharts-tooltip-series-group apexcharts-active">` +
-    `<svg width="10" height="10" aria-hidden="true"><rect width="10" height="10" rx="2" fill="${colour}"/></svg>` +
-    `<div class="apexcharts-tooltip-text"><div class="apexcharts-tooltip-y-group">` +
-    `<span class="apexcharts-tooltip-text-y-label">${escapeHtml(name)}: </span>` +
-    `<span class="apexcharts-tooltip-text-y-value">${escapeHtml(value)}</span></div></div></div>`;
-  return ({ seriesIndex, dataPointIndex }: { seriesIndex: number; dataPointIndex: number }) => {
-    const s = data.series[seriesIndex];
-    const value = s?.data[dataPointIndex];
-    const target = goal?.data[dataPointIndex];
-    return (
-      `<div class="apexcharts-tooltip-title">${escapeHtml(lay.names.full[dataPointIndex] ?? '')}</div>` +
-      (s && value !== null && value !== undefined
-        ? row(colours[seriesIndex] ?? '', s.name, look.formatValue(value))
-        : '') +
-      (goal && target !== null && target !== undefined
-        ? row(look.dark ? DARK_GOAL : LIGHT_GOAL, goal.name, look.formatValue(target))
-        : '')
-    );
   };
 }
 

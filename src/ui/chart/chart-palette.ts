@@ -40,7 +40,7 @@ export function seriesColors(series: readonly { dashed?: boolean }[], dark: bool
 type Rgb = [number, number, number];
 
 /** `#rrggbb` (or `rgb(r, g, b)`, as a browser reports it) as 0–255 channels. */
-export function parseColor(text: string): Rgb | null {
+function parseColor(text: string): Rgb | null {
   const hex = /^#([0-9a-f]{6})$/i.exec(text.trim());
   if (hex?.[1]) {
     const h = hex[1];

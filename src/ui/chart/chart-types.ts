@@ -1,10 +1,10 @@
 // What a page tells the chart adapter: data and words only. Nothing here names apexcharts, so a
 // later swap of the library touches the adapter alone (ARCHITECTURE.md "Adapters").
 
-export type ChartKind = 'bar' | 'line' | 'area' | 'donut';
+type ChartKind = 'bar' | 'line' | 'area' | 'donut';
 
 /** One named series of values, one per category; null is a gap (a line breaks there). */
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   data: (number | null)[];
   /** Drawn dashed on a line chart: a reference (the previous period), not the figure itself. */

@@ -8,7 +8,7 @@ import { type FigureUnit, formatFigure } from './figure-format';
 import { figureMessages } from './figure-messages';
 
 /** A metric now, in the previous period and their difference (admin.yaml Figure). */
-export type Figure = components['schemas']['Figure'];
+type Figure = components['schemas']['Figure'];
 
 const useStyles = makeStyles({
   card: {

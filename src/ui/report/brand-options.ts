@@ -7,12 +7,12 @@ import { useRead } from '../../api/use-read';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 
 /** The brand's positions (the role filter). */
-export function listPositions(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
+function listPositions(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
   return admin.GET('/admin/v2/positions', { params: { query: domainQuery(scope) }, signal });
 }
 
 /** The brand's active topics (the topic filter). */
-export function listTopics(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
+function listTopics(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
   return admin.GET('/admin/v2/topics', { params: { query: domainQuery(scope) }, signal });
 }
 

@@ -5,7 +5,7 @@
 export type ExportFormat = 'csv' | 'xlsx';
 
 const LANGS = ['es-ES', 'en-US', 'fr-FR', 'ru-RU', 'zh-CN', 'pt-BR'] as const;
-export type ExportLang = (typeof LANGS)[number];
+type ExportLang = (typeof LANGS)[number];
 
 export interface ExportParams {
   format: ExportFormat;

@@ -4,7 +4,7 @@
 import type { PageOf } from '../use-paged-list';
 
 /** A sort key's value of a row: a number or a text; null when the row has none. */
-export type SortValue = number | string | null;
+type SortValue = number | string | null;
 
 /** How the table's URL state reads a loaded row. */
 export interface LocalTable<Row> {

@@ -25,7 +25,7 @@ export function rowsCsv(
 }
 
 /** The rows as an Excel workbook to save (`name.csv` is saved as `name.xlsx`). */
-export function rowsXlsx(
+function rowsXlsx(
   name: string,
   header: readonly string[],
   rows: readonly (readonly CsvCell[])[],

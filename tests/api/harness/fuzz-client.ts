@@ -7,7 +7,7 @@ import { type Json, RawNumber } from './fuzz-values';
 // and JSON on admin routes, the encrypted envelope on main routes. Values are sent as given,
 // hostile ones included: lone surrogates, raw numbers beyond 2^53, malformed percent-encoding.
 
-export type Where = 'query' | 'path' | 'body';
+type Where = 'query' | 'path' | 'body';
 
 /** One parameter or top-level body property of an operation, with its dereferenced schema. */
 export interface Field {
@@ -33,7 +33,7 @@ export interface FuzzRequest {
   rawPath?: Record<string, string>;
 }
 
-export function deref(doc: Json, node: Json): Json {
+function deref(doc: Json, node: Json): Json {
   const ref = node.$ref;
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
   let cur: unknown = doc;
@@ -105,7 +105,7 @@ export function jsonText(value: unknown): string {
 }
 
 /** Percent-encodes text; a lone surrogate becomes its (invalid) 3-byte UTF-8 form. */
-export function encodeLoose(text: string): string {
+function encodeLoose(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {

@@ -9,7 +9,7 @@ import { openTestDb } from './test-db';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
-export interface Reply<T = unknown> {
+interface Reply<T = unknown> {
   status: number;
   /** Decrypted (main) or unwrapped (admin) body; the ErrorBody on failure. */
   body: T;
@@ -29,8 +29,8 @@ interface CallOptions {
 export async function startTestApp(options: { db?: Db; config?: Partial<Config> } = {}) {
   const db = options.db ?? (await openTestDb());
   const clock = { now: new Date() };
-  // Kept answers are made again after a write only when a test asks for it (report-refresh
-  // tests): a timer racing the calls would make the memo's hit and miss counts unpredictable.
+  // Refresh-ahead of the report cache runs only when a test asks for it (report-refresh
+  // tests): a timer racing the calls would make the cache's hit and miss counts unpredictable.
   const config = {
     ...loadConfig({}),
     staticDir: undefined,
@@ -197,9 +197,9 @@ export async function startTestApp(options: { db?: Db; config?: Partial<Config> 
     exercised,
     /** Work requests left running (the e-mailed export); close() waits for it too. */
     background,
-    /** The report answers kept while their brand's data is unchanged. */
+    /** The report cache: answers kept while their brand's data is unchanged. */
     memo,
-    /** Makes kept answers asked for again after a write (timer off unless configured). */
+    /** Refresh-ahead of cached answers after a write (timer off unless configured). */
     refresher,
     /** What SIGTERM does first: long work (an import) rolls back at its next step. */
     stopWork,
