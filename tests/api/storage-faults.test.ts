@@ -105,9 +105,8 @@ async function peopleTotal(search: string): Promise<number> {
   return ((await res.json()) as { payload: { total: number } }).payload.total;
 }
 
-beforeAll(async () => {
-  if (testEngine() !== 'pglite') return;
-  sh('mount', '-t', 'tmpfs', '-o', 'size=320m', 'tmpfs', mountPoint);
+/** Starts the server on a new small seed in `dataDir` and signs in. */
+async function startServer() {
   const { DATABASE_URL: _pg, ...env } = process.env;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...env, DATA_DIR: dataDir, SEED_SCALE: 'small', PORT: String(port), STATIC_DIR: '' },
@@ -126,6 +125,12 @@ beforeAll(async () => {
     void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   headers = { authorization: `Bearer ${await signIn()}` };
+}
+
+beforeAll(async () => {
+  if (testEngine() !== 'pglite') return;
+  sh('mount', '-t', 'tmpfs', '-o', 'size=320m', 'tmpfs', mountPoint);
+  await startServer();
   const positions = (await (
     await fetch(`${base}/admin/v2/positions?security_id=2`, { headers })
   ).json()) as { payload: { name: string }[] };
@@ -232,6 +237,12 @@ describe.runIf(testEngine() === 'pglite')('the embedded database when its storag
   }, 180_000);
 
   it('SIGTERM during a 120,000-row import: the process exits within 10 s and keeps nothing of the file', async () => {
+    // On a directory of its own: what a read-only episode leaves behind in the engine is not
+    // what this case is about.
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    await startServer();
     const csv = importFile('grande', 120_000);
     const sent = postImport(csv).catch(() => undefined);
     // The file is checked in memory first; SIGTERM lands while its batches are being written.
@@ -249,15 +260,16 @@ describe.runIf(testEngine() === 'pglite')('the embedded database when its storag
         `SELECT count(*)::int AS n FROM people WHERE email LIKE 'grande.%'`,
       );
       expect(n.rows[0]?.n).toBe(0);
+      // Nor its entry in the activity log: the file and its log entry are one transaction.
       const entries = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM activity_log WHERE action = 'import_people'`,
+        `SELECT count(*)::int AS n FROM activity_log
+          WHERE action = 'import_people' AND (details->>'bytes')::int = $1`,
+        [Buffer.byteLength(csv)],
       );
-      // The full-disk retry and the read-only imports that went through before the fault.
-      expect(entries.rows[0]?.n).toBeGreaterThanOrEqual(1);
-      const lleno = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM people WHERE email LIKE 'lleno.%'`,
-      );
-      expect(lleno.rows[0]?.n).toBe(5_000);
+      expect(entries.rows[0]?.n).toBe(0);
+      // The seed's people are all there after the stop.
+      const seeded = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
+      expect(seeded.rows[0]?.n).toBeGreaterThan(0);
     } finally {
       await db.close();
     }
