@@ -140,13 +140,16 @@ describe('activity log', () => {
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      spanishHeader('date,actor,actor_email,action,target_type,target_id,target_name,details'),
+      spanishHeader(
+        'date,actor,actor_email,action,action_code,target_type,target_id,target_name,details',
+      ),
     );
     expect(lines).toHaveLength(1 + (await readTotal()));
     for (const line of lines.slice(1)) {
       // Local time with the admin's offset, the filtered action and admin.
       expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -06:00,/);
-      expect(line).toContain(',brand@demo.test,settings_change,');
+      // The action in the console's language, its stable code beside it.
+      expect(line).toContain(',brand@demo.test,Cambio de configuración,settings_change,');
     }
   });
 
