@@ -10,21 +10,12 @@ import { FilterRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { reportMessages as m } from './report/report-messages';
+import { visuallyHidden } from './visually-hidden';
 
 const useStyles = makeStyles({
   count: { marginInlineStart: '6px' },
   // Read by assistive technology, not shown.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-    padding: 0,
-  },
+  hidden: visuallyHidden,
   // The summary says what is chosen; on a narrow line it ends in an ellipsis.
   summary: {
     marginInlineStart: '8px',

@@ -14,6 +14,7 @@ import { ReportPage } from '../../ui/report/report-page';
 import { activeFilterCount } from '../../ui/report/report-query';
 import { type Report, useReport } from '../../ui/report/use-report';
 import { useDateFormat } from '../../ui/use-date-format';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import {
   type IndicatorParams,
   type IndicatorRow,
@@ -33,17 +34,7 @@ const useStyles = makeStyles({
   value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   noData: { display: 'inline-flex', alignItems: 'center', gap: '4px' },
   // Read by assistive technology, not shown: the dash alone says nothing to a screen reader.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-    padding: 0,
-  },
+  hidden: visuallyHidden,
 });
 
 type View = 'indicators' | 'overdue';
