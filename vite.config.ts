@@ -26,7 +26,7 @@ function buildVersion(): Plugin {
 }
 
 /** The main layout and the page views: every console page loads both (src/app/app-routes.tsx). */
-const LAYOUT = /src[\\/](features[\\/]shell[\\/]main-layout|app[\\/]page-views)\.tsx$/;
+const LAYOUT = /src[\\/](features[\\/]shell[\\/]layout[\\/]main-layout|app[\\/]page-views)\.tsx$/;
 /** Lazy screens app-routes and app.tsx show without the main layout (toasts, auth, dark theme). */
 const OUTSIDE_LAYOUT =
   /src[\\/](app[\\/](notice-toaster|version-notice-bar)|features[\\/]auth[\\/](login-error|auth-pages)|ui[\\/]dark-theme)\.tsx?$/;

@@ -20,6 +20,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['tests/components/**/*.test.tsx'],
+          // One real server (PGlite, small seed) for every file: pages render in jsdom against it.
+          globalSetup: ['tests/components/global-setup.ts'],
+          setupFiles: ['tests/components/jsdom-setup.ts'],
+          // Above the tests' own wait for the server's answer (SERVER_WAIT), so a slow answer
+          // fails on what the page shows, not on the clock.
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

@@ -1804,10 +1804,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/integration-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand's integration keys, newest first (never the keys themselves).
+         * @description Brand-level admins and super administrators only (403 otherwise).
+         */
+        get: operations["listIntegrationKeys"];
+        put?: never;
+        /**
+         * Create an integration key; the answer is the only time the key is shown.
+         * @description Brand-level admins and super administrators only (403 otherwise). The key is `ik_`
+         *     followed by 32 random bytes in base64url; only its SHA-256 is kept. Recorded in the
+         *     activity log (`create_integration_key`).
+         */
+        post: operations["createIntegrationKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/integration-keys/{keyId}": {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path: {
+                keyId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an integration key; its next request is refused (401).
+         * @description Brand-level admins and super administrators only (403 otherwise); a key of another
+         *     brand is 404. Revoking a revoked key changes nothing. Recorded in the activity log
+         *     (`revoke_integration_key`).
+         */
+        delete: operations["revokeIntegrationKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update the brand's regions by externalId. */
+        post: operations["ingestRegions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update the brand's stores by externalId, each in a region of the brand. */
+        post: operations["ingestStores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update the brand's positions (roles) by externalId. */
+        post: operations["ingestPositions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update the brand's people by externalId.
+         * @description The people rules of the console's form and import apply: at least one of employeeNumber,
+         *     email or phone; a valid e-mail, phone (10 digits, or `+<country code>` and the number)
+         *     and CURP; e-mail, phone and employee number unique among the brand's active people.
+         *     `active: false` deletes the person (as the console does, reversibly); `active: true`
+         *     brings a deleted one back. New people are pre-registered until they sign up in the app.
+         */
+        post: operations["ingestPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What an integration key may load (the ingestion operations built so far).
+         * @enum {string}
+         */
+        IntegrationKind: "regions" | "stores" | "positions" | "people";
+        IntegrationKeyInput: {
+            name: string;
+            kinds: components["schemas"]["IntegrationKind"][];
+            /**
+             * Format: date-time
+             * @description When the key stops working (an instant with its offset); null never.
+             */
+            expires_at?: string | null;
+            /**
+             * @description The key's rate limit; one more request in the same minute is a 429.
+             * @default 120
+             */
+            requests_per_minute: number;
+        };
+        IntegrationKey: {
+            id: number;
+            name: string;
+            kinds: components["schemas"]["IntegrationKind"][];
+            /** @description The key's first characters, to tell keys apart. */
+            prefix: string;
+            created_by: null | components["schemas"]["ActivityActor"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            requests_per_minute: number;
+        };
+        CreatedIntegrationKey: components["schemas"]["IntegrationKey"] & {
+            /** @description The key, shown this once; send it as `Authorization: Bearer <key>`. */
+            key: string;
+        };
+        /** @description The record's identity in the chain's own system, unique per brand and kind. */
+        ExternalId: string;
+        IngestRegion: {
+            externalId: components["schemas"]["ExternalId"];
+            name: string;
+            /** @description The name per language (`es`, `en`, `fr`, `ru`, `zh`, `pt`). */
+            translations?: {
+                [key: string]: string;
+            };
+        };
+        IngestStore: {
+            externalId: components["schemas"]["ExternalId"];
+            name: string;
+            regionExternalId: components["schemas"]["ExternalId"];
+            /** @description An IANA time zone (`America/Mexico_City`). */
+            timeZone?: string | null;
+            /** @description Whether the store still trades (default true). */
+            active?: boolean;
+        };
+        IngestPosition: {
+            externalId: components["schemas"]["ExternalId"];
+            name: string;
+        };
+        IngestPerson: {
+            externalId: components["schemas"]["ExternalId"];
+            firstName: string;
+            lastName: string;
+            positionExternalId: components["schemas"]["ExternalId"];
+            storeExternalId: components["schemas"]["ExternalId"];
+            employeeNumber?: string | null;
+            email?: string | null;
+            phone?: string | null;
+            /** @description The CURP. */
+            nationalId?: string | null;
+            /** @description false deletes the person, true brings them back. */
+            active?: boolean;
+        };
+        IngestItemResult: {
+            /** @description The item's place in the request, from 0. */
+            index: number;
+            externalId: string | null;
+            /** @enum {string} */
+            status: "created" | "updated" | "unchanged" | "rejected";
+            /** @description The offending field of a rejected item. */
+            field: string | null;
+            /**
+             * @description Why an item was rejected, a stable code: `validation` (the item breaks its schema),
+             *     `unknown_reference` (an externalId the brand does not have), `invalid_time_zone`,
+             *     `duplicate_name`, `conflict` (a concurrent write of the same record), the people rules'
+             *     codes (`identifier_required`, `invalid_email`, `invalid_phone`,
+             *     `invalid_phone_length`, `invalid_curp`, `too_long`, `duplicate_email`,
+             *     `duplicate_phone`, `duplicate_employee_number`).
+             */
+            reason: string | null;
+            /** @description The reason in an English sentence. */
+            message: string | null;
+        };
+        IngestResult: {
+            created: number;
+            updated: number;
+            unchanged: number;
+            rejected: number;
+            results: components["schemas"]["IngestItemResult"][];
+        };
         ErrorBody: {
             /** @constant */
             error: true;
@@ -2146,7 +2380,7 @@ export interface components {
          * @description What an admin did; the operation that did it writes the entry.
          * @enum {string}
          */
-        ActivityAction: "create_person" | "update_person" | "delete_person" | "delete_people" | "reactivate_person" | "import_people" | "export_people" | "share_brand_key" | "login" | "logout" | "password_reset" | "export_report" | "export_ranking" | "export_activity_log" | "generate_dc3" | "update_dc3" | "download_awards" | "download_supervision" | "set_content_target" | "delete_content_target" | "domain_change" | "settings_change";
+        ActivityAction: "create_person" | "update_person" | "delete_person" | "delete_people" | "reactivate_person" | "import_people" | "export_people" | "share_brand_key" | "login" | "logout" | "password_reset" | "export_report" | "export_ranking" | "export_activity_log" | "generate_dc3" | "update_dc3" | "download_awards" | "download_supervision" | "set_content_target" | "delete_content_target" | "domain_change" | "settings_change" | "create_integration_key" | "revoke_integration_key" | "integration_load";
         ActivityActor: {
             id: number;
             email: string;
@@ -2940,6 +3174,18 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description What became of each item (whenever the request itself is well formed, even if every
+         *     item was rejected).
+         */
+        IngestAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["IngestResult"];
             };
         };
     };
@@ -6498,6 +6744,197 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listIntegrationKeys: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationKey"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createIntegrationKey: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegrationKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret this once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedIntegrationKey"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    revokeIntegrationKey: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path: {
+                keyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationKey"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    ingestRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestRegion"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestStore"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestPositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestPosition"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestPerson"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
 }

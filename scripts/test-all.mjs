@@ -33,6 +33,8 @@ const runs = [
   { name: 'unit', vitest: ['--project', 'unit'] },
   // The path tests print their coverage table (states, transitions, paths per machine).
   { name: 'machines', paths: true },
+  // Pages rendered in jsdom (Testing Library) against a real server on PGlite.
+  { name: 'components', vitest: ['--project', 'components'], env: envWithoutPg },
   { name: 'api (PGlite)', vitest: ['--project', 'api'], env: envWithoutPg },
 ];
 if (pgUrl) {
@@ -42,12 +44,13 @@ if (pgUrl) {
     env: { ...process.env, TEST_DATABASE_URL: pgUrl },
   });
 }
-// Real Chromium against the real server (Debian's chromium; .ci/run installs it when absent).
-runs.push({ name: 'e2e (Chromium)', vitest: ['--project', 'e2e'], env: envWithoutPg });
+// Real Chromium against real servers (Debian's chromium; .ci/run installs it when absent), on
+// @playwright/test: two workers, each with its own server and database (playwright.config.ts).
+runs.push({ name: 'e2e (Chromium)', playwright: true, env: envWithoutPg });
 
-// Written by the browser tests, one line per failed attempt (tests/e2e/browser.ts).
-const failedAttempts = join('tests', 'e2e', 'artifacts', 'failed-attempts.txt');
-rmSync(failedAttempts, { force: true });
+// Written by the browser tests' flaky reporter: the tests that passed only on their retry.
+const flaky = join('tests', 'e2e', 'artifacts', 'flaky.txt');
+rmSync(flaky, { force: true });
 
 let passed = 0;
 let failed = 0;
@@ -59,15 +62,21 @@ for (const [i, run] of runs.entries()) {
   const json = ['--reporter=json', `--outputFile.json=${report}`];
   const cmd =
     run.cmd ??
-    (run.paths
-      ? ['npx', 'tsx', 'scripts/paths-report.ts', ...json]
-      : ['npx', 'vitest', 'run', ...run.vitest, '--reporter=default', ...json]);
-  const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: run.env ?? process.env });
+    (run.playwright
+      ? ['npx', 'playwright', 'test']
+      : run.paths
+        ? ['npx', 'tsx', 'scripts/paths-report.ts', ...json]
+        : ['npx', 'vitest', 'run', ...run.vitest, '--reporter=default', ...json]);
+  const env = run.playwright
+    ? { ...(run.env ?? process.env), E2E_JSON_REPORT: report }
+    : (run.env ?? process.env);
+  const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env });
   if (!run.cmd) {
     try {
       const json = JSON.parse(readFileSync(report, 'utf8'));
-      passed += json.numPassedTests;
-      failed += json.numFailedTests;
+      // Playwright counts a pass on retry as flaky: passed, and listed below.
+      passed += run.playwright ? json.stats.expected + json.stats.flaky : json.numPassedTests;
+      failed += run.playwright ? json.stats.unexpected : json.numFailedTests;
     } catch {
       failed += 1;
     }
@@ -77,11 +86,11 @@ for (const [i, run] of runs.entries()) {
     `=== ${run.name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
-if (existsSync(failedAttempts)) {
-  // A browser test passes on its second attempt only; the flake is shown, never silent.
-  const lines = readFileSync(failedAttempts, 'utf8').trim().split('\n');
-  console.log(`\nbrowser test attempts that failed (${lines.length}; their report is above):`);
-  for (const line of lines) console.log(`  ${line}`);
+if (existsSync(flaky)) {
+  // A browser test passed on its retry only; the flake is shown, never silent.
+  const text = readFileSync(flaky, 'utf8').trimEnd();
+  const count = text.split('\n').filter((line) => !line.startsWith(' ')).length;
+  console.log(`\nbrowser tests that passed only on their retry (${count}):\n${text}`);
 }
 if (failures.length > 0) console.log(`\nfailed: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { envelope } from './http/envelope';
 import { mount, type Routes } from './http/operation';
 import { inlineStyleHashes, securityHeaders } from './http/security-headers';
+import { integrationRoutes } from './integrations/routes';
 import { AnswerMemo } from './reports/answer-memo';
 import { AnswerRefresher } from './reports/answer-refresh';
 import { activityRecordRoutes } from './routes/activity-record';
@@ -85,6 +86,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   trainingRoutes(routes);
   supervisionRoutes(routes);
   satisfactionRoutes(routes);
+  integrationRoutes(routes);
   mount(app, routes, contract.operations);
 
   // Alive while the storage fails (a restart cannot free a disk): the fault is reported beside.
@@ -99,7 +101,12 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   if (!config.production) devRoutes(app);
 
   app.onError((err, c) => {
-    if (err instanceof ApiFailure) return c.json(err.body(), err.status);
+    if (err instanceof ApiFailure) {
+      // A 429 or 503 says when to come back in the header as well as in the body.
+      const wait = err.extra.retry_after;
+      const headers = wait === undefined ? undefined : { 'retry-after': String(wait) };
+      return c.json(err.body(), err.status, headers);
+    }
     if (err instanceof HTTPException) {
       const status = err.status;
       return c.json({ error: true, code: status, reason: 'http', message: err.message }, status);
@@ -124,7 +131,9 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
     const path = new URL(c.req.url).pathname;
     // Only the API's own prefixes are API paths: /admin/people is an app route, /admin/v2/… is not;
     // /dev/outbox is the development outbox, /dev/machines the app's statechart viewer.
-    const isApi = /^\/(api\/|admin\/v2\/|dev\/outbox(?:\/|$))|^\/(token|logout)$/.test(path);
+    const isApi = /^\/(api\/|admin\/v2\/|ingest\/|dev\/outbox(?:\/|$))|^\/(token|logout)$/.test(
+      path,
+    );
     const file = !isApi && c.req.method === 'GET' ? spa?.(c) : undefined;
     return (
       file ?? c.json({ error: true, code: 404, reason: 'not_found', message: 'No such route' }, 404)

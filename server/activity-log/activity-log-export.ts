@@ -47,6 +47,7 @@ export const exportActivityLog: OperationHandler<'exportActivityLog'> = async (c
   const f = scope.filter;
   return recordedCsvResponse(
     c,
+    { scope },
     'actividad.csv',
     {
       header: HEADER,

@@ -2,10 +2,7 @@
 // the domain's store type in the user's language). Brands keep it per language in
 // organizations.store_type ({ es: 'Plantel', en: 'Campus' }); a language the brand has no word in
 // keeps the generic header of export-words.ts.
-import type { Context } from 'hono';
-import { resolveScope, type ScopeQuery } from '../auth/scope';
 import type { Db } from '../db/db';
-import type { AppEnv } from '../http/env';
 import type { ExportRequest } from './export-request';
 import type { ExportLang } from './export-words';
 
@@ -35,19 +32,4 @@ export async function withStoreWord(
   if (request.lang === null || !columns.includes('store')) return request;
   const storeWord = await brandStoreWord(db, brandId, request.lang);
   return storeWord ? { ...request, storeWord } : request;
-}
-
-/**
- * The same for an export that knows only its request: the brand is the one the caller's scope
- * resolves to (the handler resolved the same scope before, so this cannot refuse).
- */
-export async function requestStoreWord(
-  c: Context<AppEnv>,
-  request: ExportRequest,
-  columns: readonly string[],
-): Promise<ExportRequest> {
-  if (request.lang === null || !columns.includes('store')) return request;
-  const { db } = c.var.deps;
-  const scope = await resolveScope(db, c.var.admin.id, c.var.input.query as ScopeQuery);
-  return withStoreWord(db, request, scope.filter.brandId, columns);
 }

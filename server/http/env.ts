@@ -39,6 +39,14 @@ export interface SignedInAdmin {
   sessionCreatedAt: Date;
 }
 
+/** The integration key of an ingestion request, read in the one query that checks and counts it. */
+export interface IntegrationCaller {
+  id: number;
+  brandId: number;
+  /** The ingestion kinds the key may write. */
+  kinds: string[];
+}
+
 /** The request input as validated; handlers see it typed per operation (operation-input.ts). */
 export interface Input {
   query: Record<string, unknown>;
@@ -52,6 +60,8 @@ export type AppEnv = {
     op: Operation;
     input: Input;
     admin: SignedInAdmin;
+    /** Ingestion routes: the integration key that signed the request. */
+    integrationKey: IntegrationCaller;
     /** Main routes: the decrypted `encr_params` object and `encr_data` value. */
     plainQuery: Record<string, unknown> | undefined;
     plainBody: unknown;

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authenticate } from '../auth/authenticate';
+import { authenticateIntegrationKey } from '../integrations/key-auth';
 import { ApiFailure } from './api-failure';
 import { describeError, type Operation } from './contract';
 import type { AppEnv, Input } from './env';
@@ -34,11 +35,12 @@ const toHonoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 async function readInput(c: Context<AppEnv>): Promise<Input> {
   const op = c.var.op;
   const isMain = op.tags.includes('main');
-  // Main routes were decrypted by the envelope middleware; admin routes are plain.
+  // Main routes were decrypted by the envelope middleware; admin and ingestion routes are plain.
   const query = { ...(isMain ? (c.var.plainQuery ?? {}) : c.req.query()) };
   const params: Record<string, unknown> = { ...c.req.param() };
   let body: unknown;
-  if (op.bodyType === 'application/json') {
+  // Ingestion routes read their own body (JSON or NDJSON, checked item by item).
+  if (op.bodyType === 'application/json' && !op.tags.includes('ingest')) {
     if (isMain) {
       body = c.var.plainBody;
     } else {
@@ -86,7 +88,13 @@ export function mount(
   for (const { op, handler } of ordered) {
     app.on(op.method, toHonoPath(op.path), async (c) => {
       c.set('op', op);
-      if (op.secured) c.set('admin', await authenticate(c));
+      // Ingestion routes take an integration key and nothing else; every other secured route
+      // takes an admin's session, which no integration key is.
+      if (op.secured && op.tags.includes('ingest')) {
+        c.set('integrationKey', await authenticateIntegrationKey(c));
+      } else if (op.secured) {
+        c.set('admin', await authenticate(c));
+      }
       const input = await readInput(c);
       c.set('input', input);
       return handler(c, input);

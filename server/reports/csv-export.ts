@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import { exportHeader, exportRow, type RawCell } from '../exports/export-cells';
 import { exportFile } from '../exports/export-file';
 import { type ExportRequest, exportFileName, exportRequest } from '../exports/export-request';
-import { requestStoreWord } from '../exports/export-store-word';
+import { withStoreWord } from '../exports/export-store-word';
 import type { AppEnv } from '../http/env';
+import type { ReportContext } from './report-context';
 
 // A report's CSV (or Excel) sibling: the same rows as the screen, in the same order, as a streamed
 // download (CSV: UTF-8 with BOM, CRLF, formula cells neutralised by csvLine; Excel: typed cells,
@@ -21,6 +22,9 @@ export interface CsvShape<I> {
   header: readonly string[];
   cells: (item: I) => readonly Cell[];
 }
+
+/** What an export knows of its request: the scope it resolved (the brand's store word). */
+export type ExportContext = Pick<ReportContext, 'scope'>;
 
 /** Rows in order, a batch at a time, as `Db.batches` hands them over (see `startBatches`). */
 export type Batches<I> = AsyncIterator<readonly I[], unknown, undefined>;
@@ -48,10 +52,12 @@ async function startBatches<I>(batches: Batches<I>): Promise<Batches<I>> {
  * Streams `items` as a CSV attachment named `filename`, or as a workbook when the request asks
  * `format=xlsx` (`people.xlsx`): a whole list, or batches written as they arrive (a large export:
  * its first lines leave while the database still sends the rest). With `lang`, headers and coded
- * values are in that language; instants are always the admin's local time with the offset.
+ * values are in that language (a store column in the word of the brand of `ctx`'s scope);
+ * instants are always the admin's local time with the offset.
  */
 export async function csvResponse<I>(
   c: Context<AppEnv>,
+  ctx: ExportContext,
   filename: string,
   shape: CsvShape<I>,
   items: readonly I[] | Batches<I>,
@@ -59,7 +65,8 @@ export async function csvResponse<I>(
   const columns = shape.header;
   let request: ExportRequest;
   try {
-    request = await requestStoreWord(c, exportRequest(c), columns);
+    const brandId = ctx.scope.filter.brandId;
+    request = await withStoreWord(c.var.deps.db, exportRequest(c), brandId, columns);
   } catch (err) {
     // Nothing will read the batches: free their connection.
     if (!isList(items)) await items.return?.();
@@ -126,6 +133,7 @@ export async function csvResponse<I>(
  */
 export async function recordedCsvResponse<I>(
   c: Context<AppEnv>,
+  ctx: ExportContext,
   filename: string,
   shape: CsvShape<I>,
   batches: Batches<I>,
@@ -138,7 +146,7 @@ export async function recordedCsvResponse<I>(
     await rows.return?.();
     throw err;
   }
-  return csvResponse(c, filename, shape, rows);
+  return csvResponse(c, ctx, filename, shape, rows);
 }
 
 function isList<I>(items: readonly I[] | Batches<I>): items is readonly I[] {

@@ -20,13 +20,7 @@ import { type RangeBounds, type ReportContext, rangeBounds } from './report-cont
 // course (its deadline — registration + due_days — passed by then without the course done).
 
 export type IndicatorSort = 'gap' | '-gap' | 'completion' | '-completion' | 'course' | '-course';
-export type OverdueSort =
-  | 'days_overdue'
-  | '-days_overdue'
-  | 'name'
-  | '-name'
-  | 'course'
-  | '-course';
+type OverdueSort = 'days_overdue' | '-days_overdue' | 'name' | '-name' | 'course' | '-course';
 
 // A target without people of its position in the scope has no completion (NULL): it is neither
 // behind nor ahead, so it comes after the measured ones either way.
@@ -116,11 +110,20 @@ function targetRowsSql(
              ${reach} ${completedOnly ? `AND cp.completed_at < ${b.to}` : ''}`;
 }
 
-/** The person's columns the overdue rows show (`p` in overdueSql). */
+/** The person's columns the overdue rows show (`p` in overdueSelectSql). */
 const PERSON_COLUMNS = [...NAME_COLUMNS, 'store_id', 'region_id', 'sort_name'];
 
-/** Sorted by deadline (either way): the order the per-target walk of `byDaysPickedSql` gives. */
-const byDeadline = (sort: OverdueSort) => sort === 'days_overdue' || sort === '-days_overdue';
+/** The order when the filter asks for none (the contract's default): most days overdue first. */
+const DEFAULT_OVERDUE_SORT: OverdueSort = '-days_overdue';
+
+/** The order by deadline (either way): the order the per-target walk of `byDaysPickedSql` gives. */
+type DeadlineSort = 'days_overdue' | '-days_overdue';
+
+const byDeadline = (sort: OverdueSort): sort is DeadlineSort =>
+  sort === 'days_overdue' || sort === '-days_overdue';
+
+/** Whether the filter searches people (a blank search does not). */
+const searching = (f: OverdueFilter) => personSearchSql(new SqlParams(), f.search) !== null;
 
 /** A person's deadline on a target: registration + due_days (the same expression everywhere). */
 const dueAt = (registered: string) => `${registered} + tg.due_days * interval '1 day'`;
@@ -354,7 +357,7 @@ function byDaysPickedSql(
   b: RangeBounds,
   brand: string,
   cutoff: string,
-  sort: 'days_overdue' | '-days_overdue',
+  sort: DeadlineSort,
   page: Paging,
 ): string {
   const dir = sort === 'days_overdue' ? 'DESC' : 'ASC';
@@ -403,69 +406,88 @@ function byDaysPickedSql(
 }
 
 /**
- * A page, or the export (`page` undefined), or the export's first rows (`head`: a page's walk
- * with the export's columns and each row's key), or the export's rows after a key (`after`).
+ * What every overdue statement starts from: its parameters, the range's bounds and the targets'
+ * CTEs (`targetBaseSql`). The export's `ppl` carries each person's columns (`carry`: a lookup per
+ * row would be tens of thousands of index probes for a brand); a page looks its people up for
+ * its rows only.
  */
-function overdueSql(
-  ctx: ReportContext,
-  f: OverdueFilter,
-  page?: Paging,
-  part: { head?: boolean; after?: OverdueKey } = {},
-) {
+function overdueBase(ctx: ReportContext, f: TargetScopeFilter, carry: boolean) {
   const p = new SqlParams();
   const b = rangeBounds(ctx, p);
-  // The export carries each person's columns from the one read of people (a lookup per row
-  // would be tens of thousands of index probes for a brand); a page looks its people up for its rows only.
-  const carry = page === undefined;
+  const columns = carry ? `, ${PERSON_COLUMNS.map((c) => `p.${c}`).join(', ')}` : '';
+  return { p, b, ...targetBaseSql(ctx, p, b, f, columns) };
+}
+
+type OverdueBase = ReturnType<typeof overdueBase>;
+
+/**
+ * The statement every mode ends with: the CTEs, `picking` (which defines `picked`), then the
+ * picked rows with their person, target, store and region in the sort's order. The export's
+ * `picked` carries its people's columns (`carry`); a page's rows look their person up.
+ */
+function overdueSelectSql(
+  base: OverdueBase,
+  picking: string,
+  columns: string,
+  sort: OverdueSort,
+  carry: boolean,
+) {
   const src = carry ? 'p' : 'picked';
-  const { ctes, brand, cutoff } = targetBaseSql(
-    ctx,
-    p,
-    b,
-    f,
-    carry ? `, ${PERSON_COLUMNS.map((c) => `p.${c}`).join(', ')}` : '',
-  );
+  const sql = `
+    WITH ${base.ctes},
+    ${picking}
+    SELECT ${columns}
+      FROM ${carry ? '(SELECT *, person_id AS id FROM picked) p' : 'picked JOIN people p ON p.id = picked.person_id'}
+      JOIN tg ON tg.course_id = ${src}.course_id AND tg.position_id = ${src}.position_id
+      JOIN organizations s ON s.id = p.store_id
+      LEFT JOIN regions r ON r.id = p.region_id
+     ORDER BY ${OVERDUE_ORDER[sort]}, p.id, tg.course_id`;
+  return { sql, params: base.p.values };
+}
+
+/** The export's rows after a key, in its order by deadline (ties by person, then course). */
+function afterKeySql(p: SqlParams, sort: OverdueSort, after?: OverdueKey): string {
+  if (after === undefined) return '';
+  const due = `${p.add(after.due)}::timestamptz`;
+  const rest = `(late.person_id, late.course_id) > (${p.add(after.person)}, ${p.add(after.course)})`;
+  const beyond = sort === 'days_overdue' ? '<' : '>';
+  return `AND (late.due_at ${beyond} ${due} OR (late.due_at = ${due} AND ${rest}))`;
+}
+
+/**
+ * CTEs `late`, `prog` and `picked` of a page (`page`) or of the export: the people whose deadline
+ * passed (`late`) and their progress rows on the course (`prog`: per mandatory target, its rows
+ * from the index, materialised so they are hashed once — inlined, PostgreSQL probed every late
+ * person's rows one by one; read through uncorrelated IN / NOT IN, which it hashes, as a join its
+ * small estimates made a nested loop over the CTE; the ids are never NULL): overdue unless
+ * completed by the end of the range. The person's and course's rows are joined before the page
+ * only when it sorts or searches by them; the export neither counts nor sorts before the end.
+ */
+function lateSql(
+  ctx: ReportContext,
+  base: OverdueBase,
+  f: OverdueFilter,
+  page?: Paging,
+  after?: OverdueKey,
+): string {
+  const { p, b, brand, cutoff } = base;
+  const sort = f.sort ?? DEFAULT_OVERDUE_SORT;
   const search = personSearchSql(p, f.search);
-  const bySearch = search === null ? '' : `AND ${search}`;
-  const sort = f.sort ?? '-days_overdue';
-  // The person's and course's rows are joined before the page only when it sorts or searches
-  // by them.
   const byPerson = search !== null || sort === 'name' || sort === '-name';
   const byCourse = sort === 'course' || sort === '-course';
-  // The export's rows after a key, in its order by deadline (ties by person, then course).
-  const after = () => {
-    if (part.after === undefined) return '';
-    const due = `${p.add(part.after.due)}::timestamptz`;
-    const rest = `(late.person_id, late.course_id) > (${p.add(part.after.person)}, ${p.add(part.after.course)})`;
-    const beyond = sort === 'days_overdue' ? '<' : '>';
-    return `AND (late.due_at ${beyond} ${due} OR (late.due_at = ${due} AND ${rest}))`;
-  };
-  // The people whose deadline passed (`late`) and their progress rows on the course (`prog`:
-  // per mandatory target, its rows from the index, materialised so they are hashed once —
-  // inlined, PostgreSQL probed every late person's rows one by one; read through uncorrelated
-  // IN / NOT IN, which it hashes, as a join its small estimates made a nested loop over the
-  // CTE; the ids are never NULL): overdue unless completed by the end of the range. The page's
-  // people are looked up for the page only; the export neither counts nor sorts before the end.
-  // Built only when used: its parameters must all appear in the statement.
-  const general = () => `
+  const progress = `cp.person_id, cp.completed_at < ${b.to} AS done, cp.started_at < ${b.to} AS started`;
+  return `
     late AS (
       SELECT tg.course_id, tg.position_id, ppl.id AS person_id,
              ${dueAt('ppl.registered_at')} AS due_at
-             ${carry ? `, ${PERSON_COLUMNS.map((c) => `ppl.${c}`).join(', ')}` : ''}
+             ${page ? '' : `, ${PERSON_COLUMNS.map((c) => `ppl.${c}`).join(', ')}`}
         FROM tg JOIN ppl ON ppl.position_id = tg.position_id
        WHERE tg.due_days IS NOT NULL AND ppl.registered_at < ${dueBefore(cutoff)}
     ),
     prog AS MATERIALIZED (
       SELECT d.person_id, tg.course_id, d.done, d.started
         FROM tg
-        CROSS JOIN LATERAL (${targetRowsSql(
-          ctx,
-          p,
-          b,
-          brand,
-          `cp.person_id, cp.completed_at < ${b.to} AS done, cp.started_at < ${b.to} AS started`,
-          false,
-        )}) d
+        CROSS JOIN LATERAL (${targetRowsSql(ctx, p, b, brand, progress, false)}) d
        WHERE tg.due_days IS NOT NULL
     ),
     picked AS (
@@ -477,33 +499,66 @@ function overdueSql(
         ${byCourse ? 'JOIN tg ON tg.course_id = late.course_id AND tg.position_id = late.position_id' : ''}
         ${byPerson ? 'JOIN people p ON p.id = late.person_id' : ''}
        WHERE (late.person_id, late.course_id) NOT IN (
-               SELECT person_id, course_id FROM prog WHERE prog.done) ${bySearch} ${after()}
+               SELECT person_id, course_id FROM prog WHERE prog.done)
+             ${search === null ? '' : `AND ${search}`} ${afterKeySql(p, sort, after)}
        ${page ? `ORDER BY ${OVERDUE_ORDER[sort]}, late.person_id, late.course_id` : ''}
        ${pagingSql((v) => p.add(v), page)}
     )`;
-  // By deadline at brand level: a region's or store's people are few enough that joining and
-  // sorting them beats the per-target walk. The export's first rows are
-  // walked that way at any level (overdueBatches decides).
-  const byDays =
-    byDeadline(sort) &&
-    ((ctx.scope.filter.regionId === null && ctx.scope.filter.storeId === null) ||
-      part.head === true);
-  const columns = carry
-    ? exportColumns(cutoff, src)
-    : part.head
-      ? `${exportColumns(cutoff, src)}, ${src}.due_at::text AS due_key, p.id AS person_key,
-         tg.course_id AS course_key`
-      : pageColumns(cutoff);
-  const sql = `
-    WITH ${ctes},
-    ${page && byDays && search === null ? byDaysPickedSql(ctx, p, b, brand, cutoff, sort, page) : general()}
-    SELECT ${columns}
-      FROM ${carry ? '(SELECT *, person_id AS id FROM picked) p' : 'picked JOIN people p ON p.id = picked.person_id'}
-      JOIN tg ON tg.course_id = ${src}.course_id AND tg.position_id = ${src}.position_id
-      JOIN organizations s ON s.id = p.store_id
-      LEFT JOIN regions r ON r.id = p.region_id
-     ORDER BY ${OVERDUE_ORDER[sort]}, p.id, tg.course_id`;
-  return { sql, params: p.values };
+}
+
+/**
+ * Rows `page` of the per-target walk by deadline (`byDaysPickedSql`), no search, with the
+ * `columns` made from the cut-off.
+ */
+function overdueWalkSql(
+  ctx: ReportContext,
+  f: TargetScopeFilter,
+  sort: DeadlineSort,
+  page: Paging,
+  columns: (cutoff: string) => string,
+) {
+  const base = overdueBase(ctx, f, false);
+  const picking = byDaysPickedSql(ctx, base.p, base.b, base.brand, base.cutoff, sort, page);
+  return overdueSelectSql(base, picking, columns(base.cutoff), sort, false);
+}
+
+/**
+ * A page. By deadline at brand level without a search, the per-target walk; otherwise every late
+ * person of the filter, sorted, then paged (a region's or store's people are few enough that
+ * joining and sorting them beats the walk).
+ */
+function overduePageSql(ctx: ReportContext, f: OverdueFilter, page: Paging) {
+  const sort = f.sort ?? DEFAULT_OVERDUE_SORT;
+  const atBrand = ctx.scope.filter.regionId === null && ctx.scope.filter.storeId === null;
+  if (byDeadline(sort) && atBrand && !searching(f)) {
+    return overdueWalkSql(ctx, f, sort, page, pageColumns);
+  }
+  const base = overdueBase(ctx, f, false);
+  return overdueSelectSql(base, lateSql(ctx, base, f, page), pageColumns(base.cutoff), sort, false);
+}
+
+/**
+ * The export's first `size` rows, by deadline without a search: the page's walk at any level,
+ * with the export's columns and each row's key (`OverdueKey`).
+ */
+function overdueHeadSql(
+  ctx: ReportContext,
+  f: TargetScopeFilter,
+  sort: DeadlineSort,
+  size: number,
+) {
+  const columns = (cutoff: string) =>
+    `${exportColumns(cutoff, 'picked')}, picked.due_at::text AS due_key, p.id AS person_key,
+     tg.course_id AS course_key`;
+  return overdueWalkSql(ctx, f, sort, { limit: size, offset: 0 }, columns);
+}
+
+/** The export: every row of the filter, or, by deadline, those after the key `after`. */
+function overdueExportSql(ctx: ReportContext, f: OverdueFilter, after?: OverdueKey) {
+  const base = overdueBase(ctx, f, true);
+  const picking = lateSql(ctx, base, f, undefined, after);
+  const sort = f.sort ?? DEFAULT_OVERDUE_SORT;
+  return overdueSelectSql(base, picking, exportColumns(base.cutoff, 'p'), sort, true);
 }
 
 interface OverdueDbRow {
@@ -550,7 +605,7 @@ export async function overduePage(
   pageSize: number,
 ) {
   const fetch = async (pg: Paging) => {
-    const q = overdueSql(ctx, f, pg);
+    const q = overduePageSql(ctx, f, pg);
     return (await ctx.db.query<OverdueDbRow>(q.sql, q.params)).rows;
   };
   const paged = await pageOf(fetch, toOverdue, page, pageSize);
@@ -594,23 +649,19 @@ export async function* overdueBatches(
   /** Rows read the page's way first (a test makes it small to split a small data set). */
   headSize = EXPORT_BATCH,
 ) {
-  const sort = f.sort ?? '-days_overdue';
-  const headFirst =
-    ctx.db.engine === 'postgres' &&
-    byDeadline(sort) &&
-    personSearchSql(new SqlParams(), f.search) === null;
-  if (!headFirst) {
-    const q = overdueSql(ctx, f);
+  const sort = f.sort ?? DEFAULT_OVERDUE_SORT;
+  if (ctx.db.engine !== 'postgres' || !byDeadline(sort) || searching(f)) {
+    const q = overdueExportSql(ctx, f);
     yield* ctx.db.batches<OverdueExportRow>(q.sql, q.params, EXPORT_BATCH);
     return;
   }
-  const head = overdueSql(ctx, f, { limit: headSize, offset: 0 }, { head: true });
+  const head = overdueHeadSql(ctx, f, sort, headSize);
   const { rows } = await ctx.db.query<OverdueHeadRow>(head.sql, head.params);
   yield rows;
   const last = rows.at(-1);
   if (last === undefined || rows.length < headSize) return;
   const after = { due: last.due_key, person: last.person_key, course: last.course_key };
-  const rest = overdueSql(ctx, f, undefined, { after });
+  const rest = overdueExportSql(ctx, f, after);
   yield* ctx.db.batches<OverdueExportRow>(rest.sql, rest.params, EXPORT_BATCH);
 }
 

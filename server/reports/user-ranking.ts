@@ -9,7 +9,7 @@ import { type Paging, pageOf, pagingSql } from './paging';
 import { peopleAsOfSql } from './people-as-of';
 import { NAME_COLUMNS } from './person-row';
 import { availableCoursesCte } from './population';
-import { type ReportContext, rangeBounds } from './report-context';
+import { type RangeBounds, type ReportContext, rangeBounds } from './report-context';
 
 // The user ranking: every registered person of the scope (and of the filters) with what they did
 // in the range (openapi/rules/ranking.ts): their score there, the progress they made there and the
@@ -68,20 +68,17 @@ interface Row {
 /** The people's columns each row shows. */
 const PERSON_COLUMNS = [...NAME_COLUMNS, 'position_id', 'store_id'];
 
+/** The ranking's order for the filter's sort, on the rows of `alias`. */
+const orderBy = (f: UserRankingFilter, alias: string) =>
+  `${alias}.${ORDER[f.sort ?? 'rank']}, ${alias}.sort_name, ${alias}.id`;
+
 /**
- * The ranking's SQL for a filter, ordered, with `limit`/`offset` when paging; the export's (the
- * whole ranking) without `page`.
+ * CTEs `made` and `ex`: per person, the topics completed in the range (available to them: avail;
+ * a progress row carries its person's position, migration 010; the completed_at index) and the
+ * exams taken in it.
  */
-function rankingSql(
-  ctx: ReportContext,
-  f: UserRankingFilter,
-  page?: { limit: number; offset: number; total?: boolean },
-) {
-  const p = new SqlParams();
-  const where = peopleWhere(ctx.scope, { ...f, status: 'all' }, ctx.now, p);
-  const b = rangeBounds(ctx, p);
+function activityCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, b: RangeBounds) {
   const brand = p.add(ctx.scope.filter.brandId);
-  const counted = `${where} AND p.status <> 'preregistered' AND p.registered_at < ${b.to}`;
   const course = f.course_id === undefined ? null : p.add(f.course_id);
   const onCourse = (alias: string) => (course === null ? '' : `AND ${alias}.course_id = ${course}`);
   const inRange = (column: string) => `${column} >= ${b.from} AND ${column} < ${b.to}`;
@@ -90,75 +87,16 @@ function rankingSql(
   // first (the LEFT JOIN from ppl keeps only theirs).
   const narrow = ctx.scope.filter.regionId !== null || ctx.scope.filter.storeId !== null;
   const theirs = (alias: string) => (narrow ? `JOIN ppl ON ppl.id = ${alias}.person_id` : '');
-  // Progress made in the range: topics available to the person (avail; a progress row carries
-  // its person's position, migration 010) completed in the range (the completed_at index).
-  const made = `made AS (
-    SELECT cp.person_id, count(*) AS n
-      FROM course_progress cp
-      JOIN avail av ON av.position_id = cp.person_position_id AND av.course_id = cp.course_id
-      ${theirs('cp')}
-     WHERE cp.brand_id = ${brand} AND cp.completed_at IS NOT NULL
-       AND ${inRange('cp.completed_at')} ${onCourse('cp')}
-     GROUP BY cp.person_id
-  )`;
-  const order = (alias: string) =>
-    `${alias}.${ORDER[f.sort ?? 'rank']}, ${alias}.sort_name, ${alias}.id`;
-  // rank() over ~100,000 people would sort them all. Paged by rank (the default), the page is
-  // the first offset + limit people in rank order (top-N), and rank() over them is their rank
-  // among everyone: whoever ranks above one of them is among them; the total counts the
-  // filter's people again (an index-only count) instead of keeping every measured row to count.
-  // Otherwise the rank of a performance is one more than the number of people above it, counted
-  // per distinct performance (at most 1,001 tenths), so only the page is sorted (top-N) and the
-  // export sorts once.
-  const topN = page !== undefined && (f.sort ?? 'rank') === 'rank';
-  const picking = topN
-    ? `top AS (
-         SELECT * FROM ranked r ORDER BY ${order('r')} LIMIT ${p.add(page.offset + page.limit)}
-       ),
-       picked AS (
-         SELECT top.*, rank() OVER (ORDER BY top.active DESC, top.performance DESC) AS rank
-           FROM top ORDER BY ${order('top')} OFFSET ${p.add(page.offset)}
-       )`
-    : `places AS (SELECT active, performance, count(*) AS n FROM ranked GROUP BY 1, 2),
-       standing AS (
-         SELECT active, performance,
-                1 + coalesce(sum(n) OVER (ORDER BY active DESC, performance DESC
-                                          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
-                  AS rank,
-                sum(n) OVER () AS total
-           FROM places
-       ),
-       paged AS (SELECT * FROM ranked r ORDER BY ${order('r')} ${pagingSql((v) => p.add(v), page)}),
-       picked AS (
-         SELECT paged.*, st.rank, st.total
-           FROM paged
-           JOIN standing st ON st.active = paged.active AND st.performance = paged.performance
-       )`;
-  // The export's first batch needs no total (`total: false`). A page by rank counts the filter's
-  // people: without a search or time in product they are migration 018's counted people as of
-  // the range's end (a few index probes instead of reading a brand's ~84,000 people again).
-  const total = !topN
-    ? 'r.total'
-    : page.total === false
-      ? 'NULL'
-      : (f.search?.trim() ?? '') === '' && !measuredToTheInstant(f)
-        ? countedAsOf(ctx, p, b.to, f.position_id)
-        : `(SELECT count(*) FROM people p WHERE ${counted})`;
-  // The export carries its people's columns from the one read of people (joining them back after
-  // ranking hashed the whole people table a second time); a page looks up its own.
-  const carried = (alias: string) =>
-    page === undefined ? PERSON_COLUMNS.map((c) => `, ${alias}.${c}`).join('') : '';
-  const person = page === undefined ? 'r' : 'pe';
-  const sql = `
-    WITH ${availableCoursesCte(ctx, p, f.course_id)},
-    n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
-    ppl AS (
-      SELECT p.id, coalesce(p.position_id, 0) AS pos, p.sort_name
-             ${carried('p')}
-        FROM people p
-       WHERE ${counted}
+  return `
+    made AS (
+      SELECT cp.person_id, count(*) AS n
+        FROM course_progress cp
+        JOIN avail av ON av.position_id = cp.person_position_id AND av.course_id = cp.course_id
+        ${theirs('cp')}
+       WHERE cp.brand_id = ${brand} AND cp.completed_at IS NOT NULL
+         AND ${inRange('cp.completed_at')} ${onCourse('cp')}
+       GROUP BY cp.person_id
     ),
-    ${made},
     ex AS (
       SELECT a.person_id,
              count(*) FILTER (WHERE a.score IS NOT NULL) AS done,
@@ -167,7 +105,28 @@ function rankingSql(
         FROM exam_attempts a ${theirs('a')}
        WHERE a.brand_id = ${brand} AND ${inRange('a.ended_at')} ${onCourse('a')}
        GROUP BY a.person_id
+    )`;
+}
+
+/**
+ * The CTEs every mode shares, up to `ranked`: the filter's counted people (`ppl`; with the
+ * people's columns each row shows when `carry`), what they did in the range, their figures and
+ * their performance. `counted` is the counted people's condition on `people p`.
+ */
+function rankedCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, carry: boolean) {
+  const where = peopleWhere(ctx.scope, { ...f, status: 'all' }, ctx.now, p);
+  const b = rangeBounds(ctx, p);
+  const counted = `${where} AND p.status <> 'preregistered' AND p.registered_at < ${b.to}`;
+  const carried = (alias: string) =>
+    carry ? PERSON_COLUMNS.map((c) => `, ${alias}.${c}`).join('') : '';
+  const ctes = `${availableCoursesCte(ctx, p, f.course_id)},
+    n_avail AS (SELECT position_id, count(*)::int AS n FROM avail GROUP BY position_id),
+    ppl AS (
+      SELECT p.id, coalesce(p.position_id, 0) AS pos, p.sort_name ${carried('p')}
+        FROM people p
+       WHERE ${counted}
     ),
+    ${activityCtes(ctx, f, p, b)},
     -- In integer tenths (numeric arithmetic on ~100,000 rows cost more than the rest of the
     -- query): (2x + d) / 2d rounds x / d half up, as round(…, 1) does for these positive
     -- figures; a score is the mean of the attempts' hundredths (migration 017).
@@ -193,7 +152,27 @@ function rankingSql(
         FROM measured
        -- Nobody active in the range: no ranking (the page's empty state), not everyone tied.
        WHERE EXISTS (SELECT 1 FROM measured m WHERE m.active)
-    ),
+    )`;
+  return { ctes, counted, to: b.to };
+}
+
+/**
+ * The statement every mode ends with: the shared CTEs, `picking` (which defines `picked`, each
+ * row with its rank), then the picked rows in order with `total` and their people's columns. The
+ * export carries those columns from the one read of people (`carry`: joining them back after
+ * ranking hashed the whole people table a second time); a page looks up its own.
+ */
+function rankingSelectSql(
+  ctes: string,
+  p: SqlParams,
+  f: UserRankingFilter,
+  picking: string,
+  total: string,
+  carry: boolean,
+) {
+  const person = carry ? 'r' : 'pe';
+  const sql = `
+    WITH ${ctes},
     ${picking}
     SELECT r.id, r.sort_name, r.progress, r.score, r.completed_exams, r.approved_exams,
            r.completed_topics,
@@ -201,11 +180,80 @@ function rankingSql(
            ${PERSON_COLUMNS.map((c) => `${person}.${c}`).join(', ')},
            s.name AS store_name, pos.name AS position_name
       FROM picked r
-      ${page === undefined ? '' : 'JOIN people pe ON pe.id = r.id'}
+      ${carry ? '' : 'JOIN people pe ON pe.id = r.id'}
       JOIN organizations s ON s.id = ${person}.store_id
       LEFT JOIN positions pos ON pos.id = ${person}.position_id
-     ORDER BY ${order('r')}`;
+     ORDER BY ${orderBy(f, 'r')}`;
   return { sql, params: p.values };
+}
+
+/**
+ * CTE `picked` ranked by counting, for a page in another order than rank or the export (no
+ * `page`): the rank of a performance is one more than the number of people above it, counted
+ * per distinct performance (at most 1,001 tenths), so only the page is sorted (top-N) and the
+ * export sorts once; each row carries the total.
+ */
+function standingSql(p: SqlParams, f: UserRankingFilter, page?: Paging) {
+  return `places AS (SELECT active, performance, count(*) AS n FROM ranked GROUP BY 1, 2),
+    standing AS (
+      SELECT active, performance,
+             1 + coalesce(sum(n) OVER (ORDER BY active DESC, performance DESC
+                                       ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+               AS rank,
+             sum(n) OVER () AS total
+        FROM places
+    ),
+    paged AS (SELECT * FROM ranked r ORDER BY ${orderBy(f, 'r')} ${pagingSql((v) => p.add(v), page)}),
+    picked AS (
+      SELECT paged.*, st.rank, st.total
+        FROM paged
+        JOIN standing st ON st.active = paged.active AND st.performance = paged.performance
+    )`;
+}
+
+/** A page of the ranking; `total: false`: without its total (the export's first batch). */
+type RankingPage = Paging & { total?: boolean };
+
+/**
+ * A page by rank: rank() over ~100,000 people would sort them all, so the page is the first
+ * offset + limit people in rank order (top-N), and rank() over them is their rank among
+ * everyone (whoever ranks above one of them is among them). The total counts the filter's
+ * people again (an index-only count) instead of keeping every measured row to count: without a
+ * search or time in product they are migration 018's counted people as of the range's end (a
+ * few index probes instead of reading a brand's ~84,000 people again).
+ */
+function rankingTopSql(ctx: ReportContext, f: UserRankingFilter, page: RankingPage) {
+  const p = new SqlParams();
+  const ranked = rankedCtes(ctx, f, p, false);
+  const picking = `top AS (
+      SELECT * FROM ranked r ORDER BY ${orderBy(f, 'r')} LIMIT ${p.add(page.offset + page.limit)}
+    ),
+    picked AS (
+      SELECT top.*, rank() OVER (ORDER BY top.active DESC, top.performance DESC) AS rank
+        FROM top ORDER BY ${orderBy(f, 'top')} OFFSET ${p.add(page.offset)}
+    )`;
+  const total =
+    page.total === false
+      ? 'NULL'
+      : (f.search?.trim() ?? '') === '' && !measuredToTheInstant(f)
+        ? countedAsOf(ctx, p, ranked.to, f.position_id)
+        : `(SELECT count(*) FROM people p WHERE ${ranked.counted})`;
+  return rankingSelectSql(ranked.ctes, p, f, picking, total, false);
+}
+
+/** A page of the ranking in its order: by rank (top-N) or, in another order, ranked by counting. */
+function rankingPageSql(ctx: ReportContext, f: UserRankingFilter, page: RankingPage) {
+  if ((f.sort ?? 'rank') === 'rank') return rankingTopSql(ctx, f, page);
+  const p = new SqlParams();
+  const { ctes } = rankedCtes(ctx, f, p, false);
+  return rankingSelectSql(ctes, p, f, standingSql(p, f, page), 'r.total', false);
+}
+
+/** The whole ranking in its order (the export). */
+function rankingExportSql(ctx: ReportContext, f: UserRankingFilter) {
+  const p = new SqlParams();
+  const { ctes } = rankedCtes(ctx, f, p, true);
+  return rankingSelectSql(ctes, p, f, standingSql(p, f), 'r.total', true);
 }
 
 /** How many counted people of the scope (of one position) were registered before `at`. */
@@ -264,7 +312,7 @@ export async function userRankingPage(
   pageSize: number,
 ) {
   const fetch = async (pg: Paging) => {
-    const q = rankingSql(ctx, f, pg);
+    const q = rankingPageSql(ctx, f, pg);
     return (await ctx.db.query<Row>(q.sql, q.params)).rows;
   };
   const paged = await pageOf(fetch, toItem, page, pageSize);
@@ -309,7 +357,7 @@ export async function* userRankingBatches(
   const size = options.headSize ?? EXPORT_BATCH;
   const head = options.head ?? madeAfresh;
   const first = await head(ctx, async () => {
-    const q = rankingSql(ctx, f, { limit: size, offset: 0, total: false });
+    const q = rankingPageSql(ctx, f, { limit: size, offset: 0, total: false });
     return (await ctx.db.query<Row>(q.sql, q.params)).rows.map(toItem);
   });
   yield first;
@@ -328,7 +376,7 @@ export class RankingMovedError extends Error {
 
 /** The whole ranking after `sent`, which must be its first rows (see userRankingBatches). */
 async function* restAfter(ctx: ReportContext, f: UserRankingFilter, sent: UserRankingItem[]) {
-  const q = rankingSql(ctx, f);
+  const q = rankingExportSql(ctx, f);
   let seen = 0;
   for await (const rows of ctx.db.batches<Row>(q.sql, q.params, EXPORT_BATCH)) {
     const items = rows.map(toItem);

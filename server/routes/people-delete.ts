@@ -7,7 +7,7 @@ import { SqlParams } from '../platform/db/sql';
 import { domainReach, loadPerson } from './people-view';
 
 /** Soft-deletes people (reactivation undoes it) and ends their sessions in the app. */
-async function softDelete(tx: Db, ids: readonly number[], at: Date): Promise<void> {
+export async function softDelete(tx: Db, ids: readonly number[], at: Date): Promise<void> {
   await tx.query('UPDATE people SET deleted_at = $2 WHERE id = ANY($1::int[])', [ids, at]);
   await tx.query(
     'UPDATE app_sessions SET revoked_at = $2 WHERE person_id = ANY($1::int[]) AND revoked_at IS NULL',

@@ -47,6 +47,7 @@ export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c
         c.var.deps.memo.answer(seen, 'exportUserRanking.head', query, make, { ahead: false });
   return recordedCsvResponse(
     c,
+    ctx,
     'ranking-users.csv',
     USER_RANKING_CSV,
     userRankingBatches(ctx, query, { head }),
@@ -63,7 +64,7 @@ export const exportManagerRanking: OperationHandler<'exportManagerRanking'> = as
     managerRankingRows(ctx, query),
   );
   await recordExport(c, ctx, 'managers');
-  return csvResponse(c, 'ranking-managers.csv', MANAGER_RANKING_CSV, items);
+  return csvResponse(c, ctx, 'ranking-managers.csv', MANAGER_RANKING_CSV, items);
 };
 
 export const exportStoreRanking: OperationHandler<'exportStoreRanking'> = async (c, { query }) => {
@@ -72,5 +73,5 @@ export const exportStoreRanking: OperationHandler<'exportStoreRanking'> = async 
     storeRankingRows(ctx, query),
   );
   await recordExport(c, ctx, 'stores');
-  return csvResponse(c, 'ranking-stores.csv', STORE_RANKING_CSV, items);
+  return csvResponse(c, ctx, 'ranking-stores.csv', STORE_RANKING_CSV, items);
 };

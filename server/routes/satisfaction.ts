@@ -48,7 +48,7 @@ const exportSatisfactionBreakdown: OperationHandler<'exportSatisfactionBreakdown
   const ctx = await satisfactionContext(c, query);
   const { items } = await satisfactionBreakdown(ctx, query);
   await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'nps' });
-  return csvResponse(c, 'nps.csv', BREAKDOWN_CSV, items);
+  return csvResponse(c, ctx, 'nps.csv', BREAKDOWN_CSV, items);
 };
 
 const listSatisfactionResponses: OperationHandler<'listSatisfactionResponses'> = async (
@@ -68,7 +68,7 @@ async function responsesCsv(
   kind: 'responses' | 'full',
   filename: string,
 ) {
-  return recordedCsvResponse(c, filename, RESPONSES_CSV, responseBatches(ctx, f), () =>
+  return recordedCsvResponse(c, ctx, filename, RESPONSES_CSV, responseBatches(ctx, f), () =>
     recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind }),
   );
 }
@@ -109,7 +109,7 @@ const exportSatisfactionIndicators: OperationHandler<'exportSatisfactionIndicato
   const ctx = await satisfactionContext(c, query);
   const { items } = await satisfactionIndicators(ctx, query);
   await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'indicators' });
-  return csvResponse(c, 'satisfaction-indicators.csv', INDICATORS_CSV, items);
+  return csvResponse(c, ctx, 'satisfaction-indicators.csv', INDICATORS_CSV, items);
 };
 
 const listSatisfactionWords: OperationHandler<'listSatisfactionWords'> = async (c, { query }) =>

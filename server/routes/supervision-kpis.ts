@@ -45,7 +45,7 @@ export const exportKpiModuleReport: OperationHandler<'exportKpiModuleReport'> = 
   const ctx = await kpiContext(c, query);
   const items = await kpiModuleReportRows(ctx, query);
   await recordReportExport(c, ctx, 'export_report', { report: 'kpi', kind: 'module_report' });
-  return csvResponse(c, 'kpi-module-report.csv', KPI_MODULE_REPORT_CSV, items);
+  return csvResponse(c, ctx, 'kpi-module-report.csv', KPI_MODULE_REPORT_CSV, items);
 };
 
 export const listKpiMonthlySummary: OperationHandler<'listKpiMonthlySummary'> = async (
@@ -64,7 +64,13 @@ export const exportKpiMonthlySummary: OperationHandler<'exportKpiMonthlySummary'
   const ctx = await monthContext(c, query);
   const items = await kpiMonthlySummaryRows(ctx, query);
   await recordReportExport(c, ctx, 'export_report', { report: 'kpi', kind: 'monthly_summary' });
-  return csvResponse(c, `kpi-monthly-summary-${query.month}.csv`, KPI_MONTHLY_SUMMARY_CSV, items);
+  return csvResponse(
+    c,
+    ctx,
+    `kpi-monthly-summary-${query.month}.csv`,
+    KPI_MONTHLY_SUMMARY_CSV,
+    items,
+  );
 };
 
 export const getKpiGlobalReport: OperationHandler<'getKpiGlobalReport'> = async (c, { query }) =>

@@ -35,7 +35,7 @@ export const exportSupervisionReports: OperationHandler<'exportSupervisionReport
   const ctx = await supervisionContext(c, query);
   const items = await supervisionRows(ctx, query);
   await recordReportExport(c, ctx, 'export_report', { report: 'supervision', kind: 'reports' });
-  return csvResponse(c, 'supervisions.csv', SUPERVISION_CSV, items);
+  return csvResponse(c, ctx, 'supervisions.csv', SUPERVISION_CSV, items);
 };
 
 export const listSupervisionOptions: OperationHandler<'listSupervisionOptions'> = async (

@@ -14,7 +14,7 @@ export const exportAwards: OperationHandler<'exportAwards'> = async (c, { query 
   const ctx = await reportContext(c, query);
   const items = await awardRows(ctx, query);
   await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'awards' });
-  return csvResponse(c, 'awards.csv', AWARDS_CSV, items);
+  return csvResponse(c, ctx, 'awards.csv', AWARDS_CSV, items);
 };
 
 export const downloadAwards: OperationHandler<'downloadAwards'> = async (c, { query }) => {

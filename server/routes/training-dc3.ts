@@ -16,7 +16,7 @@ export const exportDc3: OperationHandler<'exportDc3'> = async (c, { query }) => 
   const ctx = await reportContext(c, query);
   const items = await dc3Rows(ctx, query);
   await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'dc3' });
-  return csvResponse(c, 'dc3.csv', DC3_CSV, items);
+  return csvResponse(c, ctx, 'dc3.csv', DC3_CSV, items);
 };
 
 export const updateDc3: OperationHandler<'updateDc3'> = async (c, { query, params, body }) => {

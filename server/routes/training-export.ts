@@ -25,6 +25,7 @@ export const exportTrainingReports: OperationHandler<'exportTrainingReports'> = 
   // Streamed as the database sends it (a brand's month is ~134,000 rows).
   return recordedCsvResponse(
     c,
+    ctx,
     'training-reports.csv',
     TRAINING_EXPORT_CSV,
     trainingReportBatches(ctx, query),
@@ -54,7 +55,13 @@ export const getTrainingTimeExport: OperationHandler<'getTrainingTimeExport'> = 
 
 export const exportTopicSummary: OperationHandler<'exportTopicSummary'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
-  return csvResponse(c, 'topic-summary.csv', TOPIC_SUMMARY_CSV, await topicSummaryRows(ctx, query));
+  return csvResponse(
+    c,
+    ctx,
+    'topic-summary.csv',
+    TOPIC_SUMMARY_CSV,
+    await topicSummaryRows(ctx, query),
+  );
 };
 
 export const exportPracticalExams: OperationHandler<'exportPracticalExams'> = async (
@@ -64,5 +71,5 @@ export const exportPracticalExams: OperationHandler<'exportPracticalExams'> = as
   const ctx = await reportContext(c, query);
   const items = await practicalExamRows(ctx, query);
   await recordExport(c, ctx, 'practical_exams');
-  return csvResponse(c, 'practical-exams.csv', PRACTICAL_EXAM_CSV, items);
+  return csvResponse(c, ctx, 'practical-exams.csv', PRACTICAL_EXAM_CSV, items);
 };

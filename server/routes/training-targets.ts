@@ -39,6 +39,7 @@ export const exportContentTargets: OperationHandler<'exportContentTargets'> = as
   const scope = await resolveScope(db, c.var.admin.id, query);
   return csvResponse(
     c,
+    { scope },
     'content-targets.csv',
     TARGETS_CSV,
     await contentTargetRows(db, scope, query),
@@ -115,7 +116,7 @@ export const exportPerformanceIndicators: OperationHandler<'exportPerformanceInd
   const ctx = await reportContext(c, query);
   const items = await indicatorRows(ctx, query);
   await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'indicators' });
-  return csvResponse(c, 'performance-indicators.csv', INDICATORS_CSV, items);
+  return csvResponse(c, ctx, 'performance-indicators.csv', INDICATORS_CSV, items);
 };
 
 export const listOverduePeople: OperationHandler<'listOverduePeople'> = async (c, { query }) =>
@@ -126,7 +127,12 @@ export const exportOverduePeople: OperationHandler<'exportOverduePeople'> = asyn
   { query },
 ) => {
   const ctx = await reportContext(c, query);
-  return recordedCsvResponse(c, 'overdue.csv', OVERDUE_EXPORT_CSV, overdueBatches(ctx, query), () =>
-    recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'overdue' }),
+  return recordedCsvResponse(
+    c,
+    ctx,
+    'overdue.csv',
+    OVERDUE_EXPORT_CSV,
+    overdueBatches(ctx, query),
+    () => recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'overdue' }),
   );
 };

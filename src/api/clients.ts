@@ -13,14 +13,21 @@ export interface ApiClients {
   main: MainClient;
   admin: AdminClient;
   tokens: TokenStore;
+  /** The same two clients rejecting with an ApiError on failure: what the query cache calls. */
+  throwing: { main: MainClient; admin: AdminClient };
 }
 
 /** Both typed clients sharing one token store (and one wire, when given). */
 export function createApiClients(opts: ApiClientOptions = {}): ApiClients {
   const tokens = opts.tokens ?? createTokenStore();
+  const throwing = { ...opts, tokens, throwOnError: true };
   return {
     main: createMainClient<paths>({ ...opts, tokens }),
     admin: createAdminClient<paths>({ ...opts, tokens }),
     tokens,
+    throwing: {
+      main: createMainClient<paths>(throwing),
+      admin: createAdminClient<paths>(throwing),
+    },
   };
 }

@@ -3,6 +3,7 @@ import { createWire, DEV_CIPHER_KEY, type Wire } from '../../openapi/wire';
 import { createAuthMiddleware } from './auth-middleware';
 import { createEnvelopeMiddleware } from './envelope-middleware';
 import type { AdminPaths, MainPaths } from './route-kind';
+import { createThrowMiddleware } from './throw-middleware';
 import { createTimingMiddleware, type TimingRecorder } from './timing-middleware';
 import { createTokenStore, type TokenStore } from './token-store';
 import { createUnwrapMiddleware } from './unwrap-middleware';
@@ -16,6 +17,8 @@ export interface ApiClientOptions {
   wire?: Wire;
   /** Default: the shared ring buffer read by `recentCalls()`. */
   recorder?: TimingRecorder;
+  /** Reject with an ApiError on a failed call (the clients behind the query cache). */
+  throwOnError?: boolean;
 }
 
 // Vite types every env key as `any`; name the two this module reads. `?? {}` keeps the module
@@ -45,6 +48,7 @@ export function createMainClient<Paths extends {}>(
   opts: ApiClientOptions = {},
 ): Client<MainPaths<Paths>> {
   const client = createClient<MainPaths<Paths>>(baseOptions(opts));
+  if (opts.throwOnError) client.use(createThrowMiddleware());
   // Order matters: timing wraps everything; auth sets headers before the envelope copies them.
   client.use(
     createTimingMiddleware(opts.recorder ? { recorder: opts.recorder } : {}),
@@ -59,6 +63,7 @@ export function createAdminClient<Paths extends {}>(
   opts: ApiClientOptions = {},
 ): Client<AdminPaths<Paths>> {
   const client = createClient<AdminPaths<Paths>>(baseOptions(opts));
+  if (opts.throwOnError) client.use(createThrowMiddleware());
   client.use(
     createTimingMiddleware(opts.recorder ? { recorder: opts.recorder } : {}),
     createAuthMiddleware(opts.tokens ?? createTokenStore()),

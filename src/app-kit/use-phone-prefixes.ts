@@ -1,6 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { useApiClients } from '../api/api-context';
-import { useRead } from '../api/use-read';
+import { useApiQueries } from '../api/api-queries';
 
 export const phonePrefixMessages = defineMessages({
   failed: {
@@ -14,6 +13,6 @@ export const phonePrefixMessages = defineMessages({
  * prefixes"): the person form and the brand-key share read the same list.
  */
 export function usePhonePrefixes() {
-  const { admin } = useApiClients();
-  return useRead((signal) => admin.GET('/admin/v2/phone-prefixes', { signal }), [admin]);
+  const read = useApiQueries().admin.useQuery('get', '/admin/v2/phone-prefixes');
+  return { data: read.data, loading: read.isPending, error: read.error };
 }

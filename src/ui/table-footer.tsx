@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { tableMessages } from './table-messages';
 import type { TableState } from './table-state';
 import { PAGE_SIZES, shownRange } from './table-state';
-import type { PagedList } from './use-paged-list';
+import type { PagedList } from './use-paged-query';
 
 const useStyles = makeStyles({
   footer: {

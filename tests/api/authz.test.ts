@@ -344,6 +344,18 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
         path: '/admin/v2/training/dc3/forms',
         query: { ...q, ids: String(dc3Inside.get(a.securityId) ?? 1) },
       };
+    case 'listIntegrationKeys':
+      return { method: 'GET', path: '/admin/v2/integration-keys', query: q };
+    case 'createIntegrationKey':
+      return {
+        method: 'POST',
+        path: '/admin/v2/integration-keys',
+        query: q,
+        body: { name: `authz ${a.securityId}`, kinds: ['stores'] },
+      };
+    case 'revokeIntegrationKey':
+      // An id no brand has: brand-level admins get 404, everyone else 403 first.
+      return { method: 'DELETE', path: '/admin/v2/integration-keys/2147483647', query: q };
     case 'listContentTargets':
       return { method: 'GET', path: '/admin/v2/training/content-targets', query: q };
     case 'exportContentTargets':
@@ -401,6 +413,12 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
     }
   }
 }
+
+const INTEGRATION_KEY_OPS = new Set([
+  'listIntegrationKeys',
+  'createIntegrationKey',
+  'revokeIntegrationKey',
+]);
 
 const scopedOps = () =>
   [...t.contract.operations.values()]
@@ -514,6 +532,12 @@ describe('authorisation matrix', () => {
           const edits = a.role === 'superAdmin' || a.role === 'brandAdmin';
           const want = !edits ? 403 : targetInside.has(a.securityId) ? 200 : 404;
           expect(r.status, `${a.name} ${op}`).toBe(want);
+        } else if (INTEGRATION_KEY_OPS.has(op)) {
+          // Integration keys are managed at brand level only.
+          const manages = a.role === 'superAdmin' || a.role === 'brandAdmin';
+          const want = !manages ? 403 : op === 'revokeIntegrationKey' ? 404 : r.status;
+          expect(r.status, `${a.name} ${op}`).toBe(want);
+          if (manages) expect(r.status, `${a.name} ${op}`).not.toBe(403);
         } else if (op === 'lookupPerson' || op === 'reactivatePerson') {
           expect(r.status, `${a.name} ${op}`).toBe(404);
         } else {

@@ -83,6 +83,38 @@ const ROLES: Role[] = [
 // The account the signed-out operations aim at: no role of this test uses it.
 const RESET_EMAIL = 'nodomain@demo.test';
 
+/** A valid item of each ingestion operation (the references exist once the first two load). */
+const INGEST_ITEMS: Record<string, Json> = {
+  ingestRegions: { externalId: 'FZ-R', name: 'Fuzz', translations: { en: 'Fuzz' } },
+  ingestStores: {
+    externalId: 'FZ-S',
+    name: 'Fuzz',
+    regionExternalId: 'FZ-R',
+    timeZone: 'America/Mexico_City',
+    active: true,
+  },
+  ingestPositions: { externalId: 'FZ-P', name: 'Fuzz' },
+  ingestPeople: {
+    externalId: 'FZ-E',
+    firstName: 'Fuzz',
+    lastName: 'Carga',
+    positionExternalId: 'FZ-P',
+    storeExternalId: 'FZ-S',
+    employeeNumber: 'FZ-1',
+    email: 'fuzz.carga@example.com',
+    phone: '5512340000',
+    nationalId: null,
+    active: true,
+  },
+};
+
+const ITEM_SCHEMA_OF: Record<string, string> = {
+  ingestRegions: 'IngestRegion',
+  ingestStores: 'IngestStore',
+  ingestPositions: 'IngestPosition',
+  ingestPeople: 'IngestPerson',
+};
+
 /** Valid bodies per operation (one per oneOf branch); a field is fuzzed on the one that has it. */
 const BODIES: Record<string, (r: Role) => Json[]> = {
   createToken: () => [
@@ -114,6 +146,13 @@ const BODIES: Record<string, (r: Role) => Json[]> = {
   updatePerson: () => [{ first_name: 'Fuzz', country: 'MX', position_id: 105, store_id: 1001 }],
   deletePeople: (r) => [{ ids: [r.personId + 10] }],
   reactivatePerson: (r) => [{ employee_number: `SF${r.personId}` }],
+  createIntegrationKey: () => [
+    { name: 'Fuzz', kinds: ['stores'], expires_at: null, requests_per_minute: 60 },
+  ],
+  ingestRegions: () => [{ items: [INGEST_ITEMS.ingestRegions] }],
+  ingestStores: () => [{ items: [INGEST_ITEMS.ingestStores] }],
+  ingestPositions: () => [{ items: [INGEST_ITEMS.ingestPositions] }],
+  ingestPeople: () => [{ items: [INGEST_ITEMS.ingestPeople] }],
   recordActivity: () => [
     { action: 'settings_change', key: 'theme', value: 'dark' },
     { action: 'domain_change', domain_name: 'Sabor Fresco' },
@@ -461,6 +500,9 @@ async function fuzzRole(role: Role): Promise<void> {
   for (const op of ops) {
     // Signed-out operations do not depend on the caller: fuzzed once, signed out.
     if (!op.secured && role.email) continue;
+    // Ingestion operations take an integration key, which no admin role holds: fuzzed signed
+    // out here and with a key of brand 1 in their own phase.
+    if (op.tags.includes('ingest') && role.email) continue;
     // Signed out, a secured operation answers 401 before it reads any input: a tenth of its
     // cases show that, the rest would only repeat it.
     const sampled = !role.email && op.secured;
@@ -506,6 +548,87 @@ async function fuzzRole(role: Role): Promise<void> {
   }
 }
 
+/** Rows outside brand 1, which a key of brand 1 must never change. */
+async function otherBrands(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of ['organizations', 'regions', 'positions', 'people']) {
+    const { rows } = await t.db.query<{ h: string }>(
+      `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h
+         FROM ${table} x WHERE x.brand_id <> 1`,
+    );
+    out[table] = rows[0]?.h ?? '';
+  }
+  return out;
+}
+
+/**
+ * The ingestion operations signed with a key of brand 1: every top-level case, then each field
+ * of an item at its boundary and hostile values beside a valid item (a bad item is refused on
+ * its own, never a 5xx). Passing: no 5xx, no hang, no row of another brand changed, and the
+ * load entries are brand 1's.
+ */
+async function fuzzIngest(): Promise<void> {
+  const created = await t.admin<{ key: string; id: number }>('POST', '/admin/v2/integration-keys', {
+    token: tokens.get('brand'),
+    query: { security_id: 2 },
+    body: { name: 'Fuzz loads', kinds: ['regions', 'stores', 'positions', 'people'] },
+  });
+  expect(created.status, created.text).toBe(201);
+  // No rate limit in the way of thousands of requests (the limit has its own test).
+  await t.db.query('UPDATE integration_keys SET requests_per_minute = 2147483647 WHERE id = $1', [
+    created.body.id,
+  ]);
+  const role: Role = {
+    name: 'integration',
+    email: 'integration',
+    sid: 2,
+    brandParam: undefined,
+    personId: 7,
+    outside: 'p.brand_id <> 1',
+  };
+  tokens.set(role.name, created.body.key);
+  const before = await otherBrands();
+  const lastActivity = await maxActivityId();
+  const started = requests;
+  const ingestOps = ops.filter((op) => op.tags.includes('ingest'));
+  // Regions and stores first, so the later kinds' references exist.
+  for (const op of ingestOps) {
+    for (const [label, req] of boundaryCases(op, role)) await send(req, `integration ${label}`);
+    await randomCases(op, role);
+    const item = INGEST_ITEMS[op.id] as Json;
+    const itemSchema = (doc.components as Json).schemas as Json;
+    const name = ITEM_SCHEMA_OF[op.id] as string;
+    const props = ((itemSchema[name] as Json).properties ?? {}) as Json;
+    for (const [prop, raw] of Object.entries(props)) {
+      const schema = (
+        typeof (raw as Json).$ref === 'string'
+          ? itemSchema[
+              String((raw as Json).$ref)
+                .split('/')
+                .pop() as string
+            ]
+          : raw
+      ) as Json;
+      for (const [i, v] of hostileValues(schema).entries()) {
+        const req = baseline(op, fieldsOf(doc, op), role, {
+          items: [item, { ...item, externalId: `FZ-${prop}-${i}`, [prop]: v }],
+        });
+        await send(req, `integration item.${prop} #${i}`);
+      }
+    }
+  }
+  console.log(`fuzz as an integration key: ${requests - started} requests`);
+  expect(serverErrors.slice(0, 30), 'integration: server errors').toEqual([]);
+  expect(requests - started).toBeGreaterThan(500);
+  expect(await otherBrands(), 'a key of brand 1 changed another brand').toEqual(before);
+  const { rows } = await t.db.query<{ brand_id: number | null; action: string }>(
+    'SELECT brand_id, action FROM activity_log WHERE id > $1',
+    [lastActivity],
+  );
+  for (const row of rows) expect(row).toEqual({ brand_id: 1, action: 'integration_load' });
+  expect(rows.length).toBeGreaterThan(0);
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   doc = t.contract.doc;
@@ -533,6 +656,10 @@ describe('contract-driven fuzz: no 5xx, no hang, nothing outside the scope chang
       await fuzzRole(role);
     }, 400_000);
   }
+
+  it('as an integration key of brand 1', async () => {
+    await fuzzIngest();
+  }, 400_000);
 
   it(`sends at least ${MIN_REQUESTS} requests with 0 server errors`, () => {
     expect(serverErrors).toEqual([]);

@@ -389,6 +389,52 @@ describe('every operation in admin.yaml', () => {
         300,
       );
     }
+    // Integration keys and the loads they sign.
+    const created = await t.admin<{ id: number; key: string }>(
+      'POST',
+      '/admin/v2/integration-keys',
+      {
+        token,
+        query: q,
+        body: { name: 'Operaciones', kinds: ['regions', 'stores', 'positions', 'people'] },
+      },
+    );
+    expect(created.status).toBe(201);
+    const key = created.body.key;
+    expect((await t.admin('GET', '/admin/v2/integration-keys', { token, query: q })).status).toBe(
+      200,
+    );
+    for (const [kind, item] of [
+      ['regions', { externalId: 'ops-r', name: 'Región ops' }],
+      ['stores', { externalId: 'ops-s', name: 'Tienda ops', regionExternalId: 'ops-r' }],
+      ['positions', { externalId: 'ops-p', name: 'Puesto ops' }],
+      [
+        'people',
+        {
+          externalId: 'ops-person',
+          firstName: 'Ops',
+          lastName: 'Carga',
+          positionExternalId: 'ops-p',
+          storeExternalId: 'ops-s',
+          employeeNumber: 'OPS-1',
+        },
+      ],
+    ] as const) {
+      const r = await t.admin<{ created: number }>('POST', `/ingest/v1/${kind}`, {
+        token: key,
+        body: { items: [item] },
+      });
+      expect(r.status, `${kind}: ${r.text}`).toBe(200);
+      expect(r.body.created, `${kind}: ${r.text}`).toBe(1);
+    }
+    expect(
+      (
+        await t.admin('DELETE', `/admin/v2/integration-keys/${created.body.id}`, {
+          token,
+          query: q,
+        })
+      ).status,
+    ).toBe(200);
     // The sign-in family: token, the reset steps, logout (last: it ends the session).
     expect(
       (

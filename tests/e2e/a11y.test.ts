@@ -1,8 +1,8 @@
 // axe-core in real Chromium: no serious or critical violation on the login page and the shell.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations as violationsOf } from './axe';
 import { freshPageEachTest, signIn, waitForPath } from './browser';
+import { describe, expect, inject, it } from './runner';
 import { settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');

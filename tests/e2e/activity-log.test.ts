@@ -2,9 +2,9 @@
 // refusal for a store administrator (SPEC §2, §6).
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, signIn, waitForPath, whileDoing } from './browser';
 import { spanishHeader } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

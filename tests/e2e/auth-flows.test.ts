@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, PASSWORD, screenshot, signIn, waitForPath } from './browser';
 import { latestResetCode, latestOutboxId as outboxIdOf } from './outbox';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -19,8 +19,8 @@ const resetError = () => page.getByTestId('reset-error');
 
 /** Opens the forgot-password screen from the login link and asks a code for `email`. */
 /**
- * Sets the demo password back through the reset API: the e2e files share one server, and the
- * other files sign in as the same demo admins in an order vitest chooses.
+ * Sets the demo password back through the reset API: the e2e files of a worker share its server,
+ * and the other files sign in as the same demo admins in an order the runner chooses.
  */
 async function restorePassword(email: string) {
   const post = (step: string, body: object) =>

@@ -1,15 +1,19 @@
-// Launches Debian's Chromium through playwright-core (`npx playwright install` cannot work
-// here); the flags keep it from dialling out, since the network is closed.
-import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// The browser tests' page plumbing: a fresh context per test on the worker's one Chromium
+// (playwright.config.ts launches it), its CSP watch and tours switch, and a failure report.
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
-import { afterEach, beforeEach, type TestContext } from 'vitest';
+import {
+  type BrowserContext,
+  type Browser as ChromiumBrowser,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { CHROMIUM_LAUNCH, CONTEXT_OPTIONS } from './chromium';
+import { afterEach, beforeEach, type TestRun } from './runner';
 
 export const ARTIFACTS = join(process.cwd(), 'tests/e2e/artifacts');
 export const PASSWORD = 'Demo1234!';
-/** One line per failed attempt; `npm test` prints it, so a test that passed only on retry shows. */
-const FAILED_ATTEMPTS = join(ARTIFACTS, 'failed-attempts.txt');
 
 export interface Browser {
   context: BrowserContext;
@@ -45,30 +49,27 @@ export async function cspViolationsOf(browser: Browser): Promise<string[]> {
   return [...(cspViolations.get(browser.context) ?? [])];
 }
 
+// The worker's Chromium (Playwright's worker-scoped `browser` fixture), known while a test of
+// `freshPageEachTest` runs, so a test can open a second, separate browser context on it. None
+// under vitest: each context then comes with a Chromium of its own.
+let workerBrowser: ChromiumBrowser | undefined;
+
 /**
- * A fresh Chromium profile (so no storage leaks between tests). Guided tours start on a new
- * profile's first visit to each page; they are switched off (as the activate-tips toggle does)
- * unless `tours` is set, so a test about something else is not covered by a tour's overlay.
+ * A fresh browser context (its own storage: nothing leaks between tests) on the worker's Chromium,
+ * or, outside the test runner (scripts, benches), on a Chromium of its own that `close` stops.
+ * Guided tours start on a new context's first visit to each page; they are switched off (as the
+ * activate-tips toggle does) unless `tours` is set, so a test about something else is not covered
+ * by a tour's overlay.
  */
 export async function launch({ tours = false }: { tours?: boolean } = {}): Promise<Browser> {
-  const profile = await mkdtemp(join(tmpdir(), 'e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    viewport: { width: 1366, height: 800 },
-    locale: 'es-ES',
-    args: [
-      '--headless',
-      // The window itself as large as the emulated viewport, so no first paint sees 800 px.
-      '--window-size=1366,800',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const own = workerBrowser ? undefined : await chromium.launch(CHROMIUM_LAUNCH);
+  const context = await (workerBrowser ?? own)?.newContext(CONTEXT_OPTIONS);
+  if (!context) throw new Error('no Chromium to open a context on');
+  // playwright-core's own defaults, which the tests were written against: a wait or action on an
+  // element that went away fails after 30 s, instead of holding the test until its timeout (the
+  // runner's default for its contexts).
+  context.setDefaultTimeout(30_000);
+  context.setDefaultNavigationTimeout(30_000);
   await watchCsp(context);
   if (!tours) {
     await context.addInitScript(() => {
@@ -85,7 +86,7 @@ export async function launch({ tours = false }: { tours?: boolean } = {}): Promi
     context,
     async close() {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
+      await own?.close();
     },
   };
 }
@@ -131,7 +132,7 @@ export function pageErrors(page: Page): string[] {
   );
 }
 
-/** A page of the context (the persistent context opens one already), its logs recorded. */
+/** A page of the context (its first one, opened when there is none), its logs recorded. */
 export async function openPage(browser: Browser): Promise<Page> {
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   recordLogs(page);
@@ -139,12 +140,13 @@ export async function openPage(browser: Browser): Promise<Page> {
 }
 
 /**
- * After a failed test: a screenshot (`failure-<test>.png` in the artifacts), the URL, the visible
- * text and what the page logged, on stderr.
+ * After a failed test (or, inside one, given the error that fails it): a screenshot
+ * (`failure-<test>.png` in the artifacts), the URL, the visible text and what the page logged,
+ * on stderr.
  */
-export async function reportFailure(ctx: TestContext, page: Page | undefined) {
-  if (!page || ctx.task.result?.state !== 'fail') return;
-  const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+export async function reportFailure(run: TestRun, page: Page | undefined, error?: unknown) {
+  if (!page || (error === undefined && !run.failed)) return;
+  const name = run.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
   try {
     await screenshot(page, `failure-${name}`); // also creates ARTIFACTS
     const text = await page.evaluate(() => document.body.innerText.slice(0, 2000));
@@ -167,11 +169,10 @@ export async function reportFailure(ctx: TestContext, page: Page | undefined) {
         .map((k) => `${k}=${(localStorage.getItem(k) ?? '').slice(0, 200)}`)
         .join(' '),
     );
-    await appendFile(FAILED_ATTEMPTS, `${ctx.task.file.name} > ${ctx.task.name}\n`);
     process.stderr.write(
       [
-        `--- failure of "${ctx.task.name}" at ${page.url()}`,
-        `error: ${ctx.task.result?.errors?.map((e) => e.message).join('\n') ?? ''}`,
+        `--- failure of "${run.title}" at ${page.url()}`,
+        `error: ${error === undefined ? run.errors.join('\n') : String(error)}`,
         `visible text: ${text.replace(/\s+/g, ' ')}`,
         `hidden from assistive technology: ${hidden || 'nothing'}`,
         `stored: ${stored}`,
@@ -181,8 +182,8 @@ export async function reportFailure(ctx: TestContext, page: Page | undefined) {
         '',
       ].join('\n'),
     );
-  } catch (error) {
-    process.stderr.write(`--- no failure report for "${ctx.task.name}": ${error}\n`);
+  } catch (unreported) {
+    process.stderr.write(`--- no failure report for "${run.title}": ${unreported}\n`);
   }
 }
 
@@ -225,24 +226,25 @@ export async function chooseMenuItem(page: Page, triggerTestId: string, item: st
 }
 
 /**
- * Gives each test of the file a fresh Chromium profile and its page (through `use`), closes it
+ * Gives each test of the file a fresh browser context and its page (through `use`), closes it
  * after the test and reports a failure first. `tours` as for `launch`.
  */
 export function freshPageEachTest(use: (page: Page) => void, options: { tours?: boolean } = {}) {
   let browser: Browser | undefined;
   let page: Page | undefined;
-  beforeEach(async () => {
+  beforeEach(async (chromiumOfWorker) => {
+    workerBrowser = chromiumOfWorker;
     browser = await launch(options);
     page = await openPage(browser);
     use(page);
   });
-  afterEach(async (ctx) => {
+  afterEach(async (run) => {
     const violations = browser ? await cspViolationsOf(browser) : [];
-    await reportFailure(ctx, page);
+    await reportFailure(run, page);
     await browser?.close();
+    browser = undefined;
+    page = undefined;
     if (violations.length > 0) {
-      await mkdir(ARTIFACTS, { recursive: true });
-      await appendFile(FAILED_ATTEMPTS, `${ctx.task.file.name} > ${ctx.task.name} (CSP)\n`);
       throw new Error(`Content Security Policy violations:\n${violations.join('\n')}`);
     }
   });
@@ -250,8 +252,8 @@ export function freshPageEachTest(use: (page: Page) => void, options: { tours?: 
 
 /**
  * Waits for `event` (a response, a download…) while `act` causes it. Both are awaited together,
- * so an action that fails never leaves the wait behind to reject after the test has ended (Vitest
- * counts that as an unhandled error and fails the run even when a retry passed).
+ * so an action that fails never leaves the wait behind to reject after the test has ended (an
+ * unhandled rejection that would surface in a later test).
  */
 export async function whileDoing<T>(event: Promise<T>, act: () => Promise<unknown>): Promise<T> {
   const [result] = await Promise.all([event, act()]);

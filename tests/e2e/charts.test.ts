@@ -6,10 +6,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { colorDistance, contrastRatio } from '../../src/ui/chart/chart-palette';
 import { ARTIFACTS, cspViolationsOf, freshPageEachTest, screenshot } from './browser';
 import { darkMode, dayFromToday, signInAs } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 import { settled, stableValue } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -229,9 +229,11 @@ async function hoverChart(figure: Locator, shot: string): Promise<string> {
   await expect
     .poll(() => tooltip.evaluate((e) => getComputedStyle(e).opacity), { timeout: 10_000 })
     .toBe('1');
+  // Read before the screenshot: taking it may scroll the figure from under the pointer.
+  const text = (await tooltip.innerText()).trim();
   await mkdir(ARTIFACTS, { recursive: true });
   await figure.screenshot({ path: join(ARTIFACTS, `${shot}.png`) });
-  return (await tooltip.innerText()).trim();
+  return text;
 }
 
 describe('charts under the pointer', () => {

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import {
   chooseMenuItem,
   freshPageEachTest,
@@ -8,6 +7,7 @@ import {
   signIn,
   waitForPath,
 } from './browser';
+import { describe, expect, inject, it } from './runner';
 import { settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');

@@ -2,9 +2,9 @@
 // scope filter and the period driving the calls, the address reopening the same view, the usage
 // chart in light and dark, a failing panel that leaves the others alone, and axe.
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { describe, expect, inject, it } from './runner';
 import { phoneLayout, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');

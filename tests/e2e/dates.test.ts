@@ -2,8 +2,8 @@
 // zone (America/Mexico_City by default) even when the browser runs in Tokyo.
 import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 const MX = 'America/Mexico_City';

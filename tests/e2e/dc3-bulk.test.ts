@@ -5,7 +5,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, freshPageEachTest, whileDoing } from './browser';
 import {
   darkMode,
@@ -15,6 +14,7 @@ import {
   signInAs,
   totalShown,
 } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

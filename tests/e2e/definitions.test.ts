@@ -7,10 +7,10 @@
 // light, dark and 390 px.
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { earliestStart } from '../../openapi/rules/report-range';
 import { freshPageEachTest, screenshot } from './browser';
 import { darkMode, dayFromToday, signInAs } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 const SHOTS = process.env.DEFINITION_SHOTS;

@@ -1,9 +1,9 @@
 // The selected domain's colour and logo, and the admin's picture, in real Chromium on the seeded
 // server: what the /organizations answer and /me carry must reach the shell.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { BRANDS } from '../../server/db/seed-data';
 import { ARTIFACTS, freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import { csvLines, darkMode, dayFromToday, signInAs, totalShown } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

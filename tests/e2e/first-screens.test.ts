@@ -3,10 +3,10 @@
 // partial day against a whole one), and the KPI reports open on the last closed months, shown
 // in their range picker. One signed-in page, three screens.
 import type { Page, Request, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import type { components } from '../../openapi/schema';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
 import { darkMode, dayFromToday, expectNoOverflow, totalShown } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 import { phoneLayout, settled } from './waits';
 
 type Exams = components['schemas']['ExamsPanel'];

@@ -6,7 +6,6 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page, Request, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import {
   csvLines,
@@ -15,6 +14,7 @@ import {
   expectNoSeriousViolations,
   signInAs,
 } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 import { phoneLayout, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');

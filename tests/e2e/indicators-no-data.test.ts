@@ -3,7 +3,6 @@
 // button) instead of a 0 % and a red "not met" that would read as a result, and the chart must
 // have no value for them; the measured rows keep their percentage and badge beside them.
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import {
   darkMode,
@@ -12,6 +11,7 @@ import {
   signInAs,
   totalShown,
 } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

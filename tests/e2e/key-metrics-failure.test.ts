@@ -4,9 +4,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, freshPageEachTest } from './browser';
 import { signInAs } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

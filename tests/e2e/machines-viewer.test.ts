@@ -4,11 +4,11 @@
 // it) following the individual-upload mission; refused to a brand admin, and never downloaded by
 // other pages.
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { onboardingMachine } from '../../machines/onboarding/onboarding';
 import { drawnStates, statechartOf } from '../../src/features/dev-machines/statechart';
 import { freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
 import { expectNoOverflow, expectNoSeriousViolations, signInAs } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

@@ -3,11 +3,12 @@
 // (onboarding-paths.test.ts). Events come from the machines' generated paths; a driver turns each
 // into the clicks, navigations and real work (a person created, a CSV imported, a link copied) a
 // user does, and checks each state by the data-state its screen shows, its texts and what it saved.
+
 import type { Download, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { signIn, waitForPath } from './browser';
 import type { TrailReader } from './mission-trail';
+import { expect } from './runner';
 
 /** What a driver works with during one path. */
 export interface PathContext {

@@ -2,8 +2,9 @@
 // of a mission element's `data-state` (its machine state, SPEC §4), its removal, and every write
 // of the onboarding settings. Transient states (a step that lives 500 ms) are caught however slow
 // the test is, and delays are measured on the page's own clock.
+
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './runner';
 
 /**
  * One entry: a screen (`mission-…` test id → data-state, null once gone), a settings write, a

@@ -4,9 +4,9 @@
 // centre itself: one mission at a time, cards that say honestly what is running, done or to do,
 // 'Ir a la misión' opening the next mission, people added the usual way counting.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
+import { describe, expect, inject, it } from './runner';
 import { phoneLayout, quietAfter } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -320,7 +320,12 @@ describe('onboarding missions', () => {
         ]);
         return s && t ? Math.max(s.y - (t.y + t.height), t.y - (s.y + s.height)) : 999;
       };
-      await expect.poll(gap, { message: state }).toSatisfy((g: number) => g > -2 && g < 40);
+      // The gap itself on failure, 'beside' once it is within -2..40 px.
+      const beside = async () => {
+        const g = await gap();
+        return g > -2 && g < 40 ? 'beside' : g;
+      };
+      await expect.poll(beside, { message: state }).toBe('beside');
       if (state !== 'form:5') await step.getByRole('button', { name: 'Siguiente' }).click();
     }
     await expect(step.getByRole('button', { name: 'Siguiente' }).count()).resolves.toBe(0);

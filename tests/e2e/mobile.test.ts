@@ -2,9 +2,9 @@
 // the action bar's filters fold behind one "Filtros" button with a summary, nothing is wider than
 // the screen, table rows read as cards, axe is clean and the people tour keeps the top bar in view.
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { describe, expect, inject, it } from './runner';
 import { settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');

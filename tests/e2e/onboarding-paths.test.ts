@@ -4,7 +4,6 @@
 // a user does it (a real person created, a real CSV imported, a link copied) and, after each, the
 // screen the machine's state promises checked (its data-state, texts, saved progress, delays).
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { machineInventory } from '../machines/harness';
 import { missionModels } from '../machines/onboarding-mission-models';
@@ -22,6 +21,7 @@ import {
   welcomeDriver,
 } from './mission-drivers';
 import { pageNow, recordMissionTrail, TrailReader } from './mission-trail';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

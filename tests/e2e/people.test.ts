@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Download, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
 import { spanishHeader } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

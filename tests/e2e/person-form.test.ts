@@ -4,9 +4,9 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { Temporal } from 'temporal-polyfill';
-import { describe, expect, inject, it } from 'vitest';
 import { PHONE_COUNTRIES } from '../../openapi/rules/phone-countries';
 import { freshPageEachTest, signIn, waitForPath } from './browser';
+import { describe, expect, inject, it } from './runner';
 import { phoneLayout, quietAfter, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -182,5 +182,49 @@ describe('the person form', () => {
     await waitForPath(page, '/admin/people');
     await openEdit();
     await expect(birth().inputValue()).resolves.toBe('');
+  });
+
+  it('opened from the people page it reads no positions again; the person it adds is listed at once', async () => {
+    // Every listPositions call the page makes (admin routes carry their query in the clear).
+    let positionReads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/admin/v2/positions') positionReads += 1;
+    });
+    await signIn(page, baseUrl, 'brand@demo.test');
+    await waitForPath(page, '/dashboard');
+    await page.goto(`${baseUrl}/admin/people`);
+    const range = page.getByTestId('table-range');
+    await expect
+      .poll(async () => (await range.textContent()) ?? '', { timeout: 15_000 })
+      .toMatch(/^Registros 1 a \d+ de \d+$/);
+    // The position filter is filled: the list's one read of the positions is done.
+    await expect
+      .poll(() => page.getByTestId('filter-position').locator('option').count())
+      .toBeGreaterThan(1);
+    const before = Number(/de (\d+)$/.exec((await range.textContent()) ?? '')?.[1]);
+    expect(positionReads).toBe(1);
+
+    await page.getByRole('button', { name: 'Agregar usuario' }).click();
+    await waitForPath(page, '/admin/people/add');
+    await pickFirst('position_id');
+    expect(positionReads).toBe(1);
+
+    const run = Date.now().toString(36);
+    const name = `Listada ${run}`;
+    await page.locator('input[name="first_name"]').fill('Inés');
+    await page.locator('input[name="last_name"]').fill(name);
+    await page.locator('input[name="employee_number"]').fill(`LST-${run}`);
+    await pickFirst('store_id');
+    await addButton().click();
+    await page.getByText('Usuario creado', { exact: true }).first().waitFor();
+    await waitForPath(page, '/admin/people');
+    // No reload: the list was marked stale by the creation and read again on its return, newest
+    // first, one more in all.
+    const people = page.getByRole('grid', { name: 'Personas' });
+    await people.getByText(`Inés ${name}`).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await range.textContent()) ?? '')
+      .toMatch(new RegExp(`de ${before + 1}$`));
+    expect(positionReads).toBe(1);
   });
 });

@@ -2,9 +2,9 @@
 // (a failed load says so with its own §8 message), and each route change reaches the
 // last-activity helper (POST /api/v2/setLastActivity).
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, whileDoing } from './browser';
 import { signInAs } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

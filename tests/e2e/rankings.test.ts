@@ -5,7 +5,6 @@
 // ranking says its rule in a "¿Cómo se calcula?" popover (keyboard and pointer), and a range
 // without activity shows the empty state, not rows of zeros.
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import {
   csvLines,
@@ -15,6 +14,7 @@ import {
   signInAs as signInAdmin,
   spanishHeader,
 } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

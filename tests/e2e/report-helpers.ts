@@ -3,11 +3,11 @@
 // download, and axe's serious findings as one assertion.
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { csvLine } from '../../openapi/rules/csv-write';
 import { exportHeader } from '../../server/exports/export-cells';
 import { seriousViolations } from './axe';
 import { signIn, waitForPath } from './browser';
+import { expect } from './runner';
 
 const ZONE = 'America/Mexico_City';
 

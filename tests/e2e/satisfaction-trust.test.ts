@@ -7,11 +7,11 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { earliestStart } from '../../openapi/rules/report-range';
 import { MODIFIERS } from '../../server/reports/comment-terms';
 import { ARTIFACTS, freshPageEachTest, screenshot, whileDoing } from './browser';
 import { darkMode, dayFromToday, expectNoOverflow, signInAs } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 const SHOTS = process.env.SHOTS_DIR;

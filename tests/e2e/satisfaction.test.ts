@@ -7,7 +7,6 @@
 // screenshots in light, dark and on a phone. The menus hiding satisfaction without its module
 // are proven in shell.test.ts.
 import type { Page, Request, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import {
   csvLines,
@@ -20,6 +19,7 @@ import {
   signInAs as signInAdmin,
   spanishHeader,
 } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 import { phoneLayout } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');

@@ -2,8 +2,8 @@
 // (a 503, a dropped connection) keeps the user signed in where they were, only a 401 ends the
 // session, and an account the console refuses (no domains) has its server session ended.
 import type { Page, Request, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

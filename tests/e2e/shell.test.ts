@@ -1,8 +1,8 @@
 // The console shell in real Chromium: domain gate, settings drawer, top bar, action bar, menus,
 // mobile drawer, lock screen, error screen and the new-version notice.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { chooseMenuItem, freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
+import { describe, expect, inject, it } from './runner';
 import { quietAfter, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
@@ -63,7 +63,8 @@ describe('domain gate', () => {
         .click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByTestId('main-layout').waitFor();
-      // The modal lifts it a moment after closing: waited for, and a root that stays hidden fails.
+      // The modal lifts it a moment after closing: waited for (a few seconds, as the shell may
+      // still be rendering its first page on a busy machine), and a root that stays hidden fails.
       const hidden = () =>
         page.evaluate(() =>
           [...document.querySelectorAll('body > [aria-hidden="true"]:not([data-tabster-dummy])')]
@@ -71,7 +72,7 @@ describe('domain gate', () => {
             .map((el) => el.id || el.tagName),
         );
       await expect
-        .poll(async () => ({ attempt, hidden: await hidden() }), { timeout: 1000 })
+        .poll(async () => ({ attempt, hidden: await hidden() }), { timeout: 5000 })
         .toEqual({ attempt, hidden: [] });
       await menu().getByText('Capacitación').waitFor({ timeout: 2000 });
       await chooseMenuItem(page, 'profile-menu', 'Cerrar sesión');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, PASSWORD, screenshot, waitForPath } from './browser';
 import { latestResetCode } from './outbox';
+import { describe, expect, inject, it } from './runner';
 import { quietAfter } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');

@@ -6,7 +6,6 @@
 // supervision and KPIs without their modules are proven in shell.test.ts.
 import { readFile } from 'node:fs/promises';
 import type { Page, Request, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../unit/pdf-text';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import {
@@ -20,6 +19,7 @@ import {
   signInAs as signInAdmin,
   spanishHeader,
 } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 import { phoneLayout } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');

@@ -3,9 +3,9 @@
 // and dark theme); supervision reports show no end date or duration, which nothing records. On a
 // 390 px phone the activity log's search shows its whole placeholder.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { freshPageEachTest, screenshot } from './browser';
 import { darkMode, expectNoSeriousViolations, signInAs } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

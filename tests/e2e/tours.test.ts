@@ -3,7 +3,6 @@
 // mostrar consejos" kept with the admin for every browser.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import {
   ARTIFACTS,
@@ -16,6 +15,7 @@ import {
   waitForPath,
   whileDoing,
 } from './browser';
+import { beforeEach, describe, expect, inject, it } from './runner';
 import { resetTourSettings } from './tour-settings-api';
 import { quietAfter, settled } from './waits';
 
@@ -354,8 +354,10 @@ describe('guided tours', () => {
       await otherStep().locator('.shepherd-title').getByText('Buscar', { exact: true }).waitFor();
       await settled(second);
       await second.screenshot({ path: join(ARTIFACTS, 'tour-never-mobile.png') });
+    } catch (error) {
+      await reportFailure(ctx, second, error);
+      throw error;
     } finally {
-      await reportFailure(ctx, second);
       await other.close();
     }
   });

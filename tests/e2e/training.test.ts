@@ -5,7 +5,6 @@
 // screenshots in light, dark and on a phone.
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { REPORT_DETAIL_KINDS } from '../../src/features/training/report-detail-kinds';
 import { freshPageEachTest, screenshot, whileDoing } from './browser';
 import {
@@ -18,6 +17,7 @@ import {
   signInAs as signInAdmin,
   spanishHeader,
 } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 import { phoneLayout } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');

@@ -1,6 +1,6 @@
 // Waits on what the page shows instead of on the clock: a fixed pause is either too short on a
-// busy machine (a flake) or longer than needed everywhere else. Free of vitest, so the
-// screenshot script (scripts/screens.ts) uses them too.
+// busy machine (a flake) or longer than needed everywhere else. Free of the test runner, so
+// the screenshot script (scripts/screens.ts) uses them too.
 import type { Page, Request } from 'playwright-core';
 
 /**

@@ -5,9 +5,9 @@
 
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
 import { darkMode, signInAs } from './report-helpers';
+import { describe, expect, inject, it } from './runner';
 
 const baseUrl = inject('e2eBaseUrl');
 

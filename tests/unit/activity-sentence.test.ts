@@ -64,6 +64,21 @@ const SAMPLES: Record<string, Partial<SentenceEntry>> = {
     target_name: 'Demo Café',
     details: { recipients: 2 },
   },
+  create_integration_key: {
+    target_type: 'integration_key',
+    target_id: '3',
+    details: { name: 'HR', kinds: ['people'] },
+  },
+  revoke_integration_key: {
+    target_type: 'integration_key',
+    target_id: '3',
+    details: { name: 'HR' },
+  },
+  integration_load: {
+    target_type: 'integration_key',
+    target_id: '3',
+    details: { kind: 'people', items: 4, created: 2, updated: 1, unchanged: 0, rejected: 1 },
+  },
   domain_change: { target_type: 'domain', target_id: '4', target_name: 'Sucursal Centro' },
   settings_change: { target_type: 'setting', target_id: 'theme', details: { value: 'dark' } },
 };

@@ -17,6 +17,7 @@ export interface ActivityParams {
 
 /** The activity log as a report: its page read and its CSV under the same filter. */
 export const activityLog: ReportSource<Entry, ActivityParams> = {
+  operation: 'listActivityLog',
   table: ACTIVITY_TABLE,
   params: (s) => ({
     ...searchParam(s.search),

@@ -53,6 +53,18 @@ export const activityMessages = untyped(
       id: 'activity.action.share_brand_key',
       defaultMessage: 'Llave de marca compartida',
     },
+    'action.create_integration_key': {
+      id: 'activity.action.create_integration_key',
+      defaultMessage: 'Llave de integración creada',
+    },
+    'action.revoke_integration_key': {
+      id: 'activity.action.revoke_integration_key',
+      defaultMessage: 'Llave de integración revocada',
+    },
+    'action.integration_load': {
+      id: 'activity.action.integration_load',
+      defaultMessage: 'Carga por integración',
+    },
     'action.login': { id: 'activity.action.login', defaultMessage: 'Inicio de sesión' },
     'action.logout': { id: 'activity.action.logout', defaultMessage: 'Cierre de sesión' },
     'action.password_reset': {
@@ -137,6 +149,19 @@ export const activityMessages = untyped(
       id: 'activity.sentence.share_brand_key',
       defaultMessage:
         'Compartió la llave de marca{scoped, select, yes { de {target}} other {}} con {recipients, plural, one {# destinatario} other {# destinatarios}}',
+    },
+    'sentence.create_integration_key': {
+      id: 'activity.sentence.create_integration_key',
+      defaultMessage: 'Creó la llave de integración «{name}»',
+    },
+    'sentence.revoke_integration_key': {
+      id: 'activity.sentence.revoke_integration_key',
+      defaultMessage: 'Revocó la llave de integración «{name}»',
+    },
+    'sentence.integration_load': {
+      id: 'activity.sentence.integration_load',
+      defaultMessage:
+        'Carga por integración de {kind, select, regions {regiones} stores {tiendas} positions {puestos} people {personas} other {registros}}: {created} creados, {updated} actualizados, {unchanged} sin cambios, {rejected} rechazados',
     },
     'sentence.login': {
       id: 'activity.sentence.login',

@@ -27,6 +27,9 @@ export const KNOWN_ACTIONS = [
   'delete_content_target',
   'domain_change',
   'settings_change',
+  'create_integration_key',
+  'revoke_integration_key',
+  'integration_load',
 ] as const satisfies readonly ActivityAction[];
 
 export type KnownAction = (typeof KNOWN_ACTIONS)[number];
@@ -115,6 +118,21 @@ export function entrySentence(e: SentenceEntry, day: (iso: string) => string): S
       return { key, values: { ...base, registered: count(d.registered), failed: count(d.failed) } };
     case 'share_brand_key':
       return { key, values: { ...base, recipients: count(d.recipients) } };
+    case 'create_integration_key':
+    case 'revoke_integration_key':
+      return { key, values: { ...base, name: text(d.name) } };
+    case 'integration_load':
+      return {
+        key,
+        values: {
+          ...base,
+          kind: text(d.kind) || 'other',
+          created: count(d.created),
+          updated: count(d.updated),
+          unchanged: count(d.unchanged),
+          rejected: count(d.rejected),
+        },
+      };
     case 'generate_dc3':
     case 'download_awards':
       // Entries written before the count was recorded read as one document.

@@ -3,11 +3,11 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { todayIn } from '../../../machines/rules/dates';
 import type { components } from '../../../openapi/schema';
-import { useApiClients } from '../../api/api-context';
-import { useRefetchableRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
 import { useAppActor } from '../../app-kit/system-context';
 import { Chart } from '../../ui/chart/chart';
 import { FigureCard } from '../../ui/figure/figure-card';
+import { panelRead, reportReadOptions } from '../../ui/report/panel-read';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { dashboardDefinitions as d } from './dashboard-definitions';
 import { dashboardMessages as m } from './dashboard-messages';
@@ -32,14 +32,17 @@ const useStyles = makeStyles({
 export function ExamsPanel({ query }: { query: DashboardQuery }) {
   const styles = useStyles();
   const intl = useIntl();
-  const { admin } = useApiClients();
   const today = useSelector(useAppActor('dateScope'), (s) =>
     todayIn(s.context.now(), s.context.timeZone).toString(),
   );
   const ongoing = query.start <= today && today <= query.end;
-  const read = useRefetchableRead(
-    (signal) => admin.GET('/admin/v2/dashboard/exams', { params: { query }, signal }),
-    [admin, query],
+  const read = panelRead(
+    useApiQueries().admin.useQuery(
+      'get',
+      '/admin/v2/dashboard/exams',
+      { params: { query } },
+      reportReadOptions,
+    ),
   );
   return (
     <ReadPanel

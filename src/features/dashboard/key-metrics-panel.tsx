@@ -1,9 +1,9 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { components } from '../../../openapi/schema';
-import { useApiClients } from '../../api/api-context';
-import { useRefetchableRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
 import { FigureCard } from '../../ui/figure/figure-card';
+import { panelRead, reportReadOptions } from '../../ui/report/panel-read';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { keyMetricDefinitions } from './dashboard-definitions';
 import { dashboardMessages as m } from './dashboard-messages';
@@ -32,10 +32,13 @@ const isEmpty = (k: KeyMetrics) => k.first_activity === null && !k.registered.va
 export function KeyMetricsPanel({ query }: { query: DashboardQuery }) {
   const styles = useStyles();
   const intl = useIntl();
-  const { admin } = useApiClients();
-  const read = useRefetchableRead(
-    (signal) => admin.GET('/admin/v2/dashboard/key-metrics', { params: { query }, signal }),
-    [admin, query],
+  const read = panelRead(
+    useApiQueries().admin.useQuery(
+      'get',
+      '/admin/v2/dashboard/key-metrics',
+      { params: { query } },
+      reportReadOptions,
+    ),
   );
   return (
     <ReadPanel

@@ -1,11 +1,11 @@
 import { makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { components } from '../../../openapi/schema';
-import { useApiClients } from '../../api/api-context';
-import { useRefetchableRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
 import { Delta } from '../../ui/figure/delta';
 import { FigureCard } from '../../ui/figure/figure-card';
 import { formatFigure } from '../../ui/figure/figure-format';
+import { panelRead, reportReadOptions } from '../../ui/report/panel-read';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { dashboardDefinitions as d } from './dashboard-definitions';
 import { dashboardMessages as m } from './dashboard-messages';
@@ -41,10 +41,13 @@ const isEmpty = (p: ProgressPanelData) => p.courses.length === 0;
 export function ProgressPanel({ query }: { query: DashboardQuery }) {
   const styles = useStyles();
   const intl = useIntl();
-  const { admin } = useApiClients();
-  const read = useRefetchableRead(
-    (signal) => admin.GET('/admin/v2/dashboard/progress', { params: { query }, signal }),
-    [admin, query],
+  const read = panelRead(
+    useApiQueries().admin.useQuery(
+      'get',
+      '/admin/v2/dashboard/progress',
+      { params: { query } },
+      reportReadOptions,
+    ),
   );
   return (
     <ReadPanel

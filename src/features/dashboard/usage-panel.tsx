@@ -2,10 +2,10 @@ import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-compone
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { components } from '../../../openapi/schema';
-import { useApiClients } from '../../api/api-context';
-import { useRefetchableRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
 import { Chart } from '../../ui/chart/chart';
 import type { ChartData } from '../../ui/chart/chart-types';
+import { panelRead, reportReadOptions } from '../../ui/report/panel-read';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { dashboardDefinitions as d } from './dashboard-definitions';
 import { dashboardMessages as m } from './dashboard-messages';
@@ -55,15 +55,17 @@ function chartOf(intl: IntlShape, usage: UsageSeries): ChartData {
 export function UsagePanel({ query, period }: { query: DashboardQuery; period: string }) {
   const styles = useStyles();
   const intl = useIntl();
-  const { admin } = useApiClients();
   // The admin's pick is UI state; a period that does not offer it falls back to its preference.
   const [chosen, setChosen] = useState<UsageGroup | null>(null);
   const group = effectiveGroup(period, chosen);
   const { offered } = usageGrouping(period);
-  const read = useRefetchableRead(
-    (signal) =>
-      admin.GET('/admin/v2/dashboard/usage', { params: { query: { ...query, group } }, signal }),
-    [admin, query, group],
+  const read = panelRead(
+    useApiQueries().admin.useQuery(
+      'get',
+      '/admin/v2/dashboard/usage',
+      { params: { query: { ...query, group } } },
+      reportReadOptions,
+    ),
   );
   return (
     <ReadPanel

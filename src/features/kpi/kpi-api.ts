@@ -33,6 +33,7 @@ export interface KpiModuleParams {
 }
 
 export const kpiModuleReport: ReportSource<KpiRow, KpiModuleParams> = {
+  operation: 'listKpiModuleReport',
   table: KPI_MODULE_TABLE,
   params: (s) => ({
     ...searchParam(s.search),
@@ -78,6 +79,7 @@ export function kpiMonthlySummary(
   monthFor: (raw: string | undefined) => string,
 ): ReportSource<KpiRankedRow, KpiSummaryParams> {
   return {
+    operation: 'listKpiMonthlySummary',
     table: KPI_SUMMARY_TABLE,
     params: (s) => ({
       ...searchParam(s.search),

@@ -14,7 +14,7 @@ import type { ReportQuery } from '../../ui/report/report-query';
 import { rowsFile } from '../../ui/report/rows-csv';
 import type { ReportSource } from '../../ui/report/use-report';
 import type { TableSpec } from '../../ui/table-state';
-import type { PageOf } from '../../ui/use-paged-list';
+import type { PageOf } from '../../ui/use-paged-query';
 import { type KpiGlobalReport, readKpiGlobalReport } from './kpi-api';
 
 type ModuleReport = KpiGlobalReport['modules'][number];
@@ -84,6 +84,7 @@ const KPI_GLOBAL_CSV_HEADER = [
 ] as const;
 
 export const kpiGlobalReport: ReportSource<KpiGlobalRow, KpiGlobalParams> = {
+  operation: 'getKpiGlobalReport',
   table: KPI_GLOBAL_TABLE,
   params: (s) => ({ local: { search: s.search, filters: s.filters, sort: s.sort } }),
   read: async (admin, query, page, pageSize, signal) => {

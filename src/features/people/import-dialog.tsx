@@ -15,6 +15,7 @@ import {
   ProgressBar,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -40,6 +41,7 @@ import { errorFileName, localiseErrorCsv } from './import-error-file';
 import { errorFileMessages, importReasonMessages } from './import-reason-messages';
 import { importPeople, importTemplate } from './people-api';
 import { peopleMessages as m } from './people-messages';
+import { peopleChanged } from './people-queries';
 
 const useStyles = makeStyles({
   // One column as wide as the dialog: a long failure text wraps instead of widening it past a
@@ -70,6 +72,7 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
   const notify = useNotify();
   const { admin } = useApiClients();
   const onboarding = useAppActor('onboarding');
+  const queryClient = useQueryClient();
   const fileId = useId();
   // useActorRef starts the first machine it is given and keeps it for the page's life; closing
   // the dialog resets it.
@@ -82,16 +85,18 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
   const store = storeWord.toLocaleLowerCase(intl.locale);
 
   useEffect(() => {
-    // People imported count for the 'Agrega colaboradores' mission as well (SPEC §4).
-    const registered = flow.on('import.registered', () =>
-      onboarding.send({ type: 'onboarding.people.added' }),
-    );
+    // People imported count for the 'Agrega colaboradores' mission as well (SPEC §4), and the
+    // list behind the dialog shows them at once.
+    const registered = flow.on('import.registered', () => {
+      onboarding.send({ type: 'onboarding.people.added' });
+      void peopleChanged(queryClient);
+    });
     const closed = flow.on('import.closed', (event) => onClose(event.imported));
     return () => {
       registered.unsubscribe();
       closed.unsubscribe();
     };
-  }, [flow, onboarding, onClose]);
+  }, [flow, onboarding, onClose, queryClient]);
 
   // The machine refuses it while the file uploads.
   const close = () => flow.send({ type: 'import.close' });

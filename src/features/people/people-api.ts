@@ -32,22 +32,6 @@ export function listPeople(
   });
 }
 
-/** listPositions: the brand's roles/positions. */
-export function listPositions(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
-  return admin.GET('/admin/v2/positions', {
-    params: { query: domainQuery(scope) },
-    signal,
-  });
-}
-
-/** getPerson. */
-export function getPerson(admin: AdminClient, scope: ScopeQuery, id: number, signal: AbortSignal) {
-  return admin.GET('/admin/v2/people/{personId}', {
-    params: { path: { personId: id }, query: domainQuery(scope) },
-    signal,
-  });
-}
-
 /** createPerson. */
 export async function createPerson(
   admin: AdminClient,

@@ -13,7 +13,6 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { selectAccess, selectSelectedDomain, selectStoreWord } from '../../../machines/domain';
 import { useApiClients } from '../../api/api-context';
-import { useRead } from '../../api/use-read';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { isNarrowedByFilter } from '../../app-kit/scope-query';
 import { useAppActor } from '../../app-kit/system-context';
@@ -33,15 +32,15 @@ import { createSelectionStore } from '../../ui/selection-store';
 import { PagedListFooter } from '../../ui/table-footer';
 import { tableMessages } from '../../ui/table-messages';
 import { toggleSort } from '../../ui/table-state';
-import { usePagedList } from '../../ui/use-paged-list';
 import { useTableState } from '../../ui/use-table-state';
 import { DeleteDialog } from './delete-dialog';
 import { ImportDialog } from './import-dialog';
 import { listStateOf } from './list-return';
-import { deletePeople, exportPeople, listPeople, listPositions, type Person } from './people-api';
+import { exportPeople, type Person } from './people-api';
 import { usePeopleColumns } from './people-columns';
 import { PeopleFilters } from './people-filters';
 import { peopleMessages as m } from './people-messages';
+import { useDeletePeople, usePeopleList, usePositions } from './people-queries';
 import { exportColumnsFor, PEOPLE_TABLE, peopleFilter } from './people-query';
 import { ReactivateDialog } from './reactivate-dialog';
 
@@ -78,22 +77,9 @@ export function PeoplePage({ page }: PageViewProps) {
   const scope = useScopeQuery();
   const { state, update } = useTableState(PEOPLE_TABLE);
   const filter = useMemo(() => (scope ? peopleFilter(state, scope) : null), [state, scope]);
-  const readPage = useMemo(
-    () =>
-      filter
-        ? (page: number, signal: AbortSignal) =>
-            listPeople(admin, filter, page, state.pageSize, signal)
-        : null,
-    [admin, filter, state.pageSize],
-  );
-  const list = usePagedList(readPage, JSON.stringify(filter), state.page, state.pageSize);
-  const positions = useRead(
-    (signal) =>
-      scope
-        ? listPositions(admin, scope, signal)
-        : Promise.reject(new DOMException('no scope yet', 'AbortError')),
-    [admin, scope?.security_id, scope?.brand_id],
-  );
+  const list = usePeopleList(filter, state.page, state.pageSize);
+  const positions = usePositions(scope);
+  const deletePeople = useDeletePeople(scope);
 
   const [selection] = useState(createSelectionStore);
   const selectedCount = useSyncExternalStore(selection.subscribe, selection.size);
@@ -132,17 +118,16 @@ export function PeoplePage({ page }: PageViewProps) {
     if (!scope) return;
     setDeleting(true);
     try {
-      const n = await deletePeople(admin, scope, toDelete);
+      const n = await deletePeople(toDelete);
       notify({ kind: 'success', title: n === 1 ? m.userDeleted : m.usersDeleted });
       selection.clear();
-      list.refetch();
     } catch {
       notify({ kind: 'error', title: m.deleteFailed });
     } finally {
       setDeleting(false);
       setToDelete([]);
     }
-  }, [admin, scope, toDelete, notify, selection, list]);
+  }, [deletePeople, scope, toDelete, notify, selection]);
 
   const exportCsv = async (format: ExportFormat = 'csv') => {
     if (!filter) return;
@@ -235,7 +220,7 @@ export function PeoplePage({ page }: PageViewProps) {
             <PeopleFilters
               filters={state.filters}
               positions={positions.data ?? []}
-              positionsFailed={positions.error !== null}
+              positionsFailed={positions.isError}
               onChange={(filters) => update({ filters })}
             />
           }
@@ -287,23 +272,13 @@ export function PeoplePage({ page }: PageViewProps) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete([])}
       />
-      <ReactivateDialog
-        open={reactivating}
-        scope={scope}
-        onClose={(done) => {
-          setReactivating(false);
-          if (done) list.refetch();
-        }}
-      />
+      <ReactivateDialog open={reactivating} scope={scope} onClose={() => setReactivating(false)} />
       <ImportDialog
         open={importing}
         scope={scope}
         filteredTo={narrowed ? (access?.name ?? null) : null}
         storeWord={storeWord}
-        onClose={(imported) => {
-          setImporting(false);
-          if (imported) list.refetch();
-        }}
+        onClose={() => setImporting(false)}
       />
     </div>
   );

@@ -21,9 +21,7 @@ import { selectStoreWord } from '../../../machines/domain';
 import { todayIn } from '../../../machines/rules/dates';
 import { checkBirthDate, EARLIEST_BIRTH_DATE } from '../../../openapi/rules/birth-date';
 import type { components } from '../../../openapi/schema';
-import { useApiClients } from '../../api/api-context';
 import { toApiError } from '../../api/api-error';
-import { useRead } from '../../api/use-read';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useAppActor } from '../../app-kit/system-context';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
@@ -36,8 +34,8 @@ import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { useDateFormat } from '../../ui/use-date-format';
 import { countryNames } from './country-names';
 import { listReturnOf } from './list-return';
-import { createPerson, getPerson, listPositions, updatePerson } from './people-api';
 import { peopleMessages } from './people-messages';
+import { usePerson, usePositions, useSavePerson } from './people-queries';
 import {
   checkPersonForm,
   emptyPersonForm,
@@ -116,15 +114,8 @@ function PersonFormPage({ page, personId }: PageViewProps & { personId: number |
   const intl = useIntl();
   const title = useMenuTitle();
   const editing = personId !== null;
-  const { admin } = useApiClients();
   const scope = useScopeQuery();
-  const loaded = useRead(
-    (signal) =>
-      scope && personId !== null
-        ? getPerson(admin, scope, personId, signal)
-        : Promise.reject(new DOMException('nothing to load', 'AbortError')),
-    [admin, scope?.security_id, scope?.brand_id, personId],
-  );
+  const loaded = usePerson(scope, personId);
   // The phone countries come from the server (SPEC §7 "phone prefixes"); without them no phone
   // country can be chosen, and the country is required.
   const prefixes = usePhonePrefixes();
@@ -133,9 +124,8 @@ function PersonFormPage({ page, personId }: PageViewProps & { personId: number |
   if (page.key === 'editPerson' && personId === null) {
     body = <Problem text={intl.formatMessage(m.notFound)} />;
   } else if (editing && loaded.error) {
-    body = (
-      <Problem text={intl.formatMessage(loaded.error.code === 404 ? m.notFound : m.loadFailed)} />
-    );
+    const notFound = toApiError(loaded.error).code === 404;
+    body = <Problem text={intl.formatMessage(notFound ? m.notFound : m.loadFailed)} />;
   } else if (prefixes.error) {
     body = <Problem text={intl.formatMessage(phonePrefixMessages.failed)} />;
   } else if ((editing && !loaded.data) || !prefixes.data) {
@@ -189,18 +179,12 @@ function FormBody({
   const intl = useIntl();
   const notify = useNotify();
   const [, navigate] = useLocation();
-  const { admin } = useApiClients();
   const scope = useScopeQuery();
   const onboarding = useAppActor('onboarding');
   const storeWord = useSelector(useAppActor('domain'), (s) => selectStoreWord(s, intl.locale));
   const { stores } = useStores();
-  const positions = useRead(
-    (signal) =>
-      scope
-        ? listPositions(admin, scope, signal)
-        : Promise.reject(new DOMException('no scope yet', 'AbortError')),
-    [admin, scope?.security_id, scope?.brand_id],
-  );
+  const positions = usePositions(scope);
+  const save = useSavePerson(scope);
   // Back to the list as it was (search, filters, page): the list passes its query along.
   const [listUrl] = useState(() => listReturnOf(window.history.state));
   const [form, setForm] = useState<PersonForm>(initial);
@@ -260,13 +244,12 @@ function FormBody({
     setBusy(true);
     try {
       const input = personInputOf(form, countries);
+      await save({ id: personId, input });
       if (personId === null) {
-        await createPerson(admin, scope, input);
         notify({ kind: 'success', title: m.userCreated });
         // A person added here counts for 'Agrega colaboradores', inside its tour or not (SPEC §4).
         onboarding.send({ type: 'onboarding.people.added' });
       } else {
-        await updatePerson(admin, scope, personId, input);
         notify({ kind: 'success', title: m.userUpdated });
       }
       navigate(listUrl);
@@ -450,7 +433,7 @@ function FormBody({
           required
           validationMessage={
             text('position_id') ??
-            (positions.error ? intl.formatMessage(peopleMessages.positionsFailed) : undefined)
+            (positions.isError ? intl.formatMessage(peopleMessages.positionsFailed) : undefined)
           }
           data-tour="individual-role"
           className={styles.field}

@@ -14,11 +14,10 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApiClients } from '../../api/api-context';
 import type { ScopeQuery } from '../../app-kit/scope-query';
 import { useNotify } from '../../app-kit/use-notify';
-import { reactivatePerson } from './people-api';
 import { peopleMessages as m } from './people-messages';
+import { useReactivatePerson } from './people-queries';
 import { lookupOf } from './person-form';
 import { personMessages as f } from './person-messages';
 
@@ -27,7 +26,8 @@ const useStyles = makeStyles({ form: { display: 'grid', gap: '12px' } });
 export interface ReactivateDialogProps {
   open: boolean;
   scope: ScopeQuery | null;
-  onClose(reactivated: boolean): void;
+  /** The list follows by itself: a reactivation marks the people reads stale. */
+  onClose(): void;
 }
 
 /** Reactivates a deleted person by employee number, e-mail or phone (SPEC §5). */
@@ -35,15 +35,15 @@ export function ReactivateDialog({ open, scope, onClose }: ReactivateDialogProps
   const styles = useStyles();
   const intl = useIntl();
   const notify = useNotify();
-  const { admin } = useApiClients();
+  const reactivatePerson = useReactivatePerson(scope);
   const [values, setValues] = useState({ employee_number: '', email: '', phone: '' });
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const close = (done: boolean) => {
+  const close = () => {
     setValues({ employee_number: '', email: '', phone: '' });
     setProblem('');
-    onClose(done);
+    onClose();
   };
 
   const submit = async () => {
@@ -55,9 +55,9 @@ export function ReactivateDialog({ open, scope, onClose }: ReactivateDialogProps
     if (!scope) return;
     setBusy(true);
     try {
-      await reactivatePerson(admin, scope, lookup);
+      await reactivatePerson(lookup);
       notify({ kind: 'success', title: m.userReactivated });
-      close(true);
+      close();
     } catch {
       setProblem(intl.formatMessage(m.reactivateFailed));
       notify({ kind: 'error', title: m.reactivateFailed });
@@ -78,7 +78,7 @@ export function ReactivateDialog({ open, scope, onClose }: ReactivateDialogProps
   );
 
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && !busy && close(false)}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && !busy && close()}>
       <DialogSurface>
         <form
           onSubmit={(e) => {
@@ -100,7 +100,7 @@ export function ReactivateDialog({ open, scope, onClose }: ReactivateDialogProps
               )}
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={() => close(false)} disabled={busy}>
+              <Button appearance="secondary" onClick={close} disabled={busy}>
                 {intl.formatMessage(m.cancel)}
               </Button>
               <Button

@@ -58,6 +58,7 @@ export interface UserRankingParams {
 }
 
 export const usersRanking: ReportSource<UserRankingRow, UserRankingParams> = {
+  operation: 'listUserRanking',
   table: USERS_TABLE,
   params: (s) => ({
     ...searchParam(s.search),
@@ -82,6 +83,7 @@ export const usersRanking: ReportSource<UserRankingRow, UserRankingParams> = {
 };
 
 export const managersRanking: ReportSource<ManagerRankingRow, { search?: string }> = {
+  operation: 'listManagerRanking',
   table: MANAGERS_TABLE,
   params: (s) => searchParam(s.search),
   read: (admin, query, page, pageSize, signal) =>
@@ -105,6 +107,7 @@ export interface StoreRankingParams {
 }
 
 export const storesRanking: ReportSource<StoreRankingRow, StoreRankingParams> = {
+  operation: 'listStoreRanking',
   table: STORES_TABLE,
   params: (s) => ({
     ...searchParam(s.search),

@@ -1,5 +1,6 @@
-// The satisfaction pages as report sources (src/ui/report/use-report.ts) and reads: the guests'
-// answers, the survey filter's options, the NPS with its trend and the leaderboard.
+// The satisfaction pages as report sources (src/ui/report/use-report.ts) and downloads: the
+// guests' answers and the leaderboard (the survey options, the NPS, the words and the leaderboard
+// are read through the query cache where they are shown).
 import type { components, operations } from '../../../openapi/schema';
 import type { AdminClient } from '../../api/clients';
 import type { DateRangeQuery } from '../../app-kit/date-range-query';
@@ -61,6 +62,7 @@ export interface ResponseParams {
 const surveyParam = (s: TableState) => intParam('survey_id', s.filters.survey);
 
 export const satisfactionResponses: ReportSource<SurveyResponse, ResponseParams> = {
+  operation: 'listSatisfactionResponses',
   table: SATISFACTION_REPORTS_TABLE,
   params: (s) => ({
     ...searchParam(s.search),
@@ -133,6 +135,7 @@ export interface IndicatorParams {
 
 /** Survey count, completion rate and NPS against the target, per store of the scope. */
 export const satisfactionIndicators: ReportSource<IndicatorRow, IndicatorParams> = {
+  operation: 'listSatisfactionIndicators',
   table: SATISFACTION_INDICATORS_TABLE,
   params: (s) => ({
     ...searchParam(s.search),
@@ -157,34 +160,6 @@ export const satisfactionIndicators: ReportSource<IndicatorRow, IndicatorParams>
 };
 
 type NpsQuery = ScopeQuery & DateRangeQuery & { survey_id?: number };
-
-/** The brand's surveys with their answers in the scope over the range (the survey filter). */
-export function readSurveys(
-  admin: AdminClient,
-  query: ScopeQuery & DateRangeQuery,
-  signal: AbortSignal,
-) {
-  return admin.GET('/admin/v2/satisfaction/surveys', { params: { query }, signal });
-}
-
-/** The scope's NPS, its groups, histogram and trend, against the previous period. */
-export function readNps(admin: AdminClient, query: NpsQuery, signal: AbortSignal) {
-  return admin.GET('/admin/v2/satisfaction/nps', { params: { query }, signal });
-}
-
-/** The words of the comments in scope, each with its answers and their mean score. */
-export function readWords(admin: AdminClient, query: NpsQuery, signal: AbortSignal) {
-  return admin.GET('/admin/v2/satisfaction/comments/words', { params: { query }, signal });
-}
-
-/** The leaderboard of the scope's regions or stores. */
-export function readBreakdown(
-  admin: AdminClient,
-  query: NpsQuery & { by: BreakdownBy },
-  signal: AbortSignal,
-) {
-  return admin.GET('/admin/v2/satisfaction/nps/breakdown', { params: { query }, signal });
-}
 
 /** The leaderboard as CSV. */
 export async function downloadBreakdown(admin: AdminClient, query: NpsQuery & { by: BreakdownBy }) {

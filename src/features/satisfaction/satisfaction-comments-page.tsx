@@ -2,19 +2,19 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApiClients } from '../../api/api-context';
-import { noScopeYet } from '../../api/no-scope-yet';
-import { useRefetchableRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
+import { NOT_YET } from '../../api/not-yet';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { useStoreWord } from '../../app-kit/use-store-word';
 import { chartMessages } from '../../ui/chart/chart-messages';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
+import { panelRead, reportReadOptions } from '../../ui/report/panel-read';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { ReportPage } from '../../ui/report/report-page';
 import { activeFilterCount, scopeAndRange } from '../../ui/report/report-query';
 import { useReport } from '../../ui/report/use-report';
-import { readWords, type SurveyResponse, satisfactionComments } from './satisfaction-api';
+import { type SurveyResponse, satisfactionComments } from './satisfaction-api';
 import { ResponseFilters, SurveyField, useSurveyOptions } from './satisfaction-filters';
 import { satisfactionMessages as m } from './satisfaction-messages';
 import { useResponseColumns } from './satisfaction-responses-columns';
@@ -39,7 +39,6 @@ export function SatisfactionCommentsPage({ page }: PageViewProps) {
   const styles = useStyles();
   const pageStyles = usePageStyles();
   const title = useMenuTitle()(page.title);
-  const { admin } = useApiClients();
   const report = useReport(satisfactionComments);
   const { query, state, update } = report;
   const { header, word: storeWord } = useStoreWord();
@@ -53,10 +52,13 @@ export function SatisfactionCommentsPage({ page }: PageViewProps) {
     () => (query ? { ...scopeAndRange(query), survey_id: query.survey_id } : null),
     [query],
   );
-  const cloudKey = JSON.stringify(cloudQuery);
-  const words = useRefetchableRead(
-    (signal) => (cloudQuery ? readWords(admin, cloudQuery, signal) : noScopeYet()),
-    [admin, cloudKey],
+  const words = panelRead(
+    useApiQueries().admin.useQuery(
+      'get',
+      '/admin/v2/satisfaction/comments/words',
+      { params: { query: cloudQuery ?? NOT_YET } },
+      { enabled: cloudQuery !== null, ...reportReadOptions },
+    ),
   );
   const chosen = state.filters.word;
   const choose = useCallback(

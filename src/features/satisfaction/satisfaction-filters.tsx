@@ -1,14 +1,14 @@
 import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useApiClients } from '../../api/api-context';
-import { noScopeYet } from '../../api/no-scope-yet';
-import { useRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
+import { NOT_YET } from '../../api/not-yet';
 import type { DateRangeQuery } from '../../app-kit/date-range-query';
 import type { ScopeQuery } from '../../app-kit/scope-query';
 import { CountedSelect } from '../../ui/report/counted-select';
+import { reportReadOptions } from '../../ui/report/panel-read';
 import { scopeAndRange } from '../../ui/report/report-query';
 import type { TableState } from '../../ui/table-state';
-import { NPS_GROUPS, readSurveys, type SurveyOption } from './satisfaction-api';
+import { NPS_GROUPS, type SurveyOption } from './satisfaction-api';
 import { satisfactionMessages as m } from './satisfaction-messages';
 
 const useStyles = makeStyles({
@@ -20,12 +20,13 @@ const useStyles = makeStyles({
 
 /** The brand's surveys with their answers over the report's scope and range (null until known). */
 export function useSurveyOptions(query: (ScopeQuery & DateRangeQuery) | null) {
-  const { admin } = useApiClients();
   const base = query ? scopeAndRange(query) : null;
-  // By value: a new query with the same scope and range (another filter chosen) does not reread.
-  const read = useRead(
-    (signal) => (base ? readSurveys(admin, base, signal) : noScopeYet()),
-    [admin, JSON.stringify(base)],
+  // Keyed by value: another filter chosen (same scope and range) does not reread.
+  const read = useApiQueries().admin.useQuery(
+    'get',
+    '/admin/v2/satisfaction/surveys',
+    { params: { query: base ?? NOT_YET } },
+    { enabled: base !== null, ...reportReadOptions },
   );
   return { surveys: read.data?.surveys ?? null, failed: read.error !== null };
 }

@@ -3,13 +3,14 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
-import { noScopeYet } from '../../api/no-scope-yet';
-import { useRefetchableRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
+import { NOT_YET } from '../../api/not-yet';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { useStoreWord } from '../../app-kit/use-store-word';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { exportParams } from '../../ui/report/export-request';
+import { panelRead, reportReadOptions } from '../../ui/report/panel-read';
 import { ReadPanel } from '../../ui/report/read-panel';
 import { ReportExportButton } from '../../ui/report/report-export-button';
 import { ReportPage } from '../../ui/report/report-page';
@@ -23,8 +24,6 @@ import {
   type BreakdownBy,
   downloadAllResponses,
   downloadBreakdown,
-  readBreakdown,
-  readNps,
   type SurveyResponse,
   satisfactionResponses,
 } from './satisfaction-api';
@@ -67,20 +66,27 @@ export function SatisfactionReportsPage({ page }: PageViewProps) {
       ...intParam('min_answers', state.filters.min),
     };
   }, [query, state.filters.min]);
-  const npsKey = JSON.stringify(npsQuery);
   // Regions are ranked only over a whole brand; one store has no leaderboard of its own.
   const canRankRegions = npsQuery !== null && npsQuery.region_id === undefined;
   const showBoard = npsQuery?.store_id === undefined;
   const by: BreakdownBy = canRankRegions && state.filters.by === 'region' ? 'region' : 'store';
 
-  const nps = useRefetchableRead(
-    (signal) => (npsQuery ? readNps(admin, npsQuery, signal) : noScopeYet()),
-    [admin, npsKey],
+  const queries = useApiQueries().admin;
+  const nps = panelRead(
+    queries.useQuery(
+      'get',
+      '/admin/v2/satisfaction/nps',
+      { params: { query: npsQuery ?? NOT_YET } },
+      { enabled: npsQuery !== null, ...reportReadOptions },
+    ),
   );
-  const board = useRefetchableRead(
-    (signal) =>
-      npsQuery && showBoard ? readBreakdown(admin, { ...npsQuery, by }, signal) : noScopeYet(),
-    [admin, npsKey, by, showBoard],
+  const board = panelRead(
+    queries.useQuery(
+      'get',
+      '/admin/v2/satisfaction/nps/breakdown',
+      { params: { query: npsQuery ? { ...npsQuery, by } : NOT_YET } },
+      { enabled: npsQuery !== null && showBoard, ...reportReadOptions },
+    ),
   );
 
   const columns = useResponseColumns(intl, header);

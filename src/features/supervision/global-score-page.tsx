@@ -12,9 +12,8 @@ import { Fragment, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { selectSelectedDomain } from '../../../machines/domain';
-import { useApiClients } from '../../api/api-context';
-import { noScopeYet } from '../../api/no-scope-yet';
-import { useRefetchableRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
+import { NOT_YET } from '../../api/not-yet';
 import type { PageViewProps } from '../../app-kit/page-view-props';
 import { useAppActor } from '../../app-kit/system-context';
 import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
@@ -23,6 +22,7 @@ import { useReportAddress } from '../../app-kit/use-report-address';
 import { useScopeQuery } from '../../app-kit/use-scope';
 import { useStoreWord } from '../../app-kit/use-store-word';
 import { usePageStyles } from '../../ui/page-styles';
+import { panelRead, reportReadOptions } from '../../ui/report/panel-read';
 import { ReadPanel } from '../../ui/report/read-panel';
 import {
   type Drill,
@@ -33,7 +33,7 @@ import {
 } from './global-score-drill';
 import { GlobalScoreOverview } from './global-score-overview';
 import { type BreakdownRow, BreakdownTable, ModulesTable } from './global-score-tables';
-import { readGlobalScore, readScoreBreakdown, type ScoreBreakdown } from './supervision-api';
+import type { ScoreBreakdown } from './supervision-api';
 import { supervisionMessages as m } from './supervision-messages';
 import { useGlobalScoreDrill } from './use-global-score-drill';
 
@@ -51,7 +51,7 @@ export function GlobalScorePage({ page }: PageViewProps) {
   const styles = useStyles();
   const pageStyles = usePageStyles();
   const title = useMenuTitle()(page.title);
-  const { admin } = useApiClients();
+  const { admin } = useApiQueries();
   const [, navigate] = useLocation();
   const search = useSearch();
   const addressRead = useReportAddress();
@@ -65,14 +65,14 @@ export function GlobalScorePage({ page }: PageViewProps) {
   const trail = useMemo(() => drillTrail(filter, scopes, level), [filter, scopes, level]);
   const query = scope && shown.synced ? { ...scope, ...range } : null;
   const queryKey = JSON.stringify(query);
-  // The query by value (queryKey): a new object with the same scope and range does not reread.
-  const score = useRefetchableRead(
-    (signal) => (query ? readGlobalScore(admin, query, signal) : noScopeYet()),
-    [admin, queryKey],
+  // The cache keys reads by value: a new object with the same scope and range does not reread.
+  const init = { params: { query: query ?? NOT_YET } };
+  const options = { enabled: query !== null, ...reportReadOptions };
+  const score = panelRead(
+    admin.useQuery('get', '/admin/v2/supervision/global-score', init, options),
   );
-  const breakdown = useRefetchableRead(
-    (signal) => (query ? readScoreBreakdown(admin, query, signal) : noScopeYet()),
-    [admin, queryKey],
+  const breakdown = panelRead(
+    admin.useQuery('get', '/admin/v2/supervision/global-score/breakdown', init, options),
   );
 
   const hrefOf = useCallback(

@@ -1,8 +1,8 @@
 // The supervision pages as report sources (src/ui/report/use-report.ts) and reads: the reports
-// list and its filter options, one visit's PDF, the global score and its breakdown.
+// list and one visit's PDF (the filter options and the global score are read through the query
+// cache where they are shown).
 import type { components, operations } from '../../../openapi/schema';
 import type { AdminClient } from '../../api/clients';
-import type { DateRangeQuery } from '../../app-kit/date-range-query';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 import { type BlobResult, csvFile } from '../../ui/report/report-csv';
 import { intParam, searchParam } from '../../ui/report/report-query';
@@ -37,6 +37,7 @@ const textParam = <K extends string>(name: K, raw: string | undefined) =>
   (raw === undefined || raw === '' ? {} : { [name]: raw }) as Partial<Record<K, string>>;
 
 export const supervisionReports: ReportSource<SupervisionRow, SupervisionReportParams> = {
+  operation: 'listSupervisionReports',
   table: SUPERVISION_REPORTS_TABLE,
   params: (s) => ({
     ...searchParam(s.search),
@@ -62,15 +63,6 @@ export const supervisionReports: ReportSource<SupervisionRow, SupervisionReportP
     ),
 };
 
-/** The filters' options over the scope and range, each with its count of supervisions. */
-export function readSupervisionOptions(
-  admin: AdminClient,
-  query: ScopeQuery & DateRangeQuery,
-  signal: AbortSignal,
-) {
-  return admin.GET('/admin/v2/supervision/reports/options', { params: { query }, signal });
-}
-
 /** The PDF of the visit a supervision belongs to (checked against the domain on the server). */
 export async function downloadSupervisionPdf(
   admin: AdminClient,
@@ -82,22 +74,4 @@ export async function downloadSupervisionPdf(
     parseAs: 'blob',
   });
   return csvFile(r as BlobResult, `supervision-${supervisionId}.pdf`);
-}
-
-/** The scope's score over the range, against the previous period and the target. */
-export function readGlobalScore(
-  admin: AdminClient,
-  query: ScopeQuery & DateRangeQuery,
-  signal: AbortSignal,
-) {
-  return admin.GET('/admin/v2/supervision/global-score', { params: { query }, signal });
-}
-
-/** The score one level down the scope (regions, stores or checklists). */
-export function readScoreBreakdown(
-  admin: AdminClient,
-  query: ScopeQuery & DateRangeQuery,
-  signal: AbortSignal,
-) {
-  return admin.GET('/admin/v2/supervision/global-score/breakdown', { params: { query }, signal });
 }

@@ -1,25 +1,26 @@
 import { Field, makeStyles, Select } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useApiClients } from '../../api/api-context';
-import { noScopeYet } from '../../api/no-scope-yet';
-import { useRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
+import { NOT_YET } from '../../api/not-yet';
 import type { DateRangeQuery } from '../../app-kit/date-range-query';
 import type { ScopeQuery } from '../../app-kit/scope-query';
+import { reportReadOptions } from '../../ui/report/panel-read';
 import { scopeAndRange } from '../../ui/report/report-query';
 import type { TableState } from '../../ui/table-state';
-import { readSupervisionOptions, type SupervisionOptions } from './supervision-api';
+import type { SupervisionOptions } from './supervision-api';
 import { supervisionMessages as m } from './supervision-messages';
 
 const useStyles = makeStyles({ field: { minWidth: '200px', maxWidth: '320px' } });
 
 /** The options of the three filters over the report's scope and range (null until known). */
 export function useSupervisionOptions(query: (ScopeQuery & DateRangeQuery) | null) {
-  const { admin } = useApiClients();
   const base = query ? scopeAndRange(query) : null;
-  // By value: a new query with the same scope and range (another filter chosen) does not reread.
-  const read = useRead(
-    (signal) => (base ? readSupervisionOptions(admin, base, signal) : noScopeYet()),
-    [admin, JSON.stringify(base)],
+  // Keyed by value: another filter chosen (same scope and range) does not reread.
+  const read = useApiQueries().admin.useQuery(
+    'get',
+    '/admin/v2/supervision/reports/options',
+    { params: { query: base ?? NOT_YET } },
+    { enabled: base !== null, ...reportReadOptions },
   );
   return { options: read.data ?? null, failed: read.error !== null };
 }

@@ -29,6 +29,7 @@ export interface AwardParams {
 }
 
 export const awards: ReportSource<AwardRow, AwardParams> = {
+  operation: 'listAwards',
   table: AWARDS_TABLE,
   params: (s) => ({
     ...searchParam(s.search),

@@ -14,7 +14,7 @@ import type { ReportQuery } from '../../ui/report/report-query';
 import { rowsFile } from '../../ui/report/rows-csv';
 import type { ReportSource } from '../../ui/report/use-report';
 import type { TableSpec } from '../../ui/table-state';
-import type { PageOf } from '../../ui/use-paged-list';
+import type { PageOf } from '../../ui/use-paged-query';
 import type { ReportDetailKind } from './report-detail-kinds';
 import { isUnrecorded } from './report-detail-totals';
 import { type AnswerResult, type ReportDetail, readTrainingDetail } from './training-api';
@@ -93,6 +93,8 @@ export function reportDetailSource(
   id: number | null,
 ): ReportSource<DetailAnswer, DetailParams> {
   return {
+    // The query carries the scope only: the kind and the id name the report.
+    operation: `getReportDetail/${kind}/${id}`,
     table: DETAIL_TABLE,
     params: (s) => ({ local: { search: s.search, filters: s.filters, sort: s.sort } }),
     read: async (client, query, page, pageSize, signal) => {

@@ -47,6 +47,7 @@ function withoutRange<P extends object>(query: ReportQuery<P>) {
 }
 
 export const contentTargets: ReportSource<ContentTargetRow, ContentTargetParams> = {
+  operation: 'listContentTargets',
   table: CONTENT_TARGETS_TABLE,
   params: (s) => ({
     ...searchParam(s.search),
@@ -110,6 +111,7 @@ export interface IndicatorParams {
 }
 
 export const indicators: ReportSource<IndicatorRow, IndicatorParams> = {
+  operation: 'listPerformanceIndicators',
   table: INDICATORS_TABLE,
   params: (s) => ({
     ...intParam('course_id', s.filters.topic),
@@ -146,6 +148,7 @@ export interface OverdueParams {
 }
 
 export const overduePeople: ReportSource<OverdueRow, OverdueParams> = {
+  operation: 'listOverduePeople',
   table: OVERDUE_TABLE,
   params: (s) => ({
     ...searchParam(s.search),

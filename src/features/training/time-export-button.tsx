@@ -13,17 +13,21 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
 import { toApiError } from '../../api/api-error';
+import { useApiQueries } from '../../api/api-queries';
+import { NOT_YET } from '../../api/not-yet';
+import { payload } from '../../api/payload';
 import { type ExportFormat, exportParams } from '../../ui/report/export-request';
 import type { ReportQuery } from '../../ui/report/report-query';
-import { readTimeExport, requestTimeExport, type TrainingReportParams } from './training-api';
+import { requestTimeExport, type TrainingReportParams } from './training-api';
 import { trainingMessages as m } from './training-messages';
 
 type Outcome =
-  | { kind: 'queued'; email: string; id: number }
+  | { kind: 'queued'; email: string; id: number; until: number }
   | { kind: 'sent'; email: string; rows: number }
   | { kind: 'notMade' }
   | { kind: 'tooSoon'; at: Date }
@@ -44,65 +48,55 @@ const POLL_FOR_MS = 10 * 60 * 1000;
 export function TimeExportButton({ query }: { query: ReportQuery<TrainingReportParams> | null }) {
   const intl = useIntl();
   const { admin } = useApiClients();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [asked, setAsked] = useState<Outcome>(null);
   const [choosing, setChoosing] = useState(false);
   const [format, setFormat] = useState<ExportFormat>('csv');
 
-  const send = async () => {
+  const request = useMutation({
+    mutationFn: async (q: ReportQuery<TrainingReportParams>) =>
+      payload(await requestTimeExport(admin, q, exportParams(format, intl.locale))),
+    onSuccess: (r) =>
+      setAsked({ kind: 'queued', email: r.sent_to, id: r.id, until: Date.now() + POLL_FOR_MS }),
+    onError: (e) => {
+      const error = toApiError(e);
+      setAsked(
+        error.code === 429
+          ? { kind: 'tooSoon', at: new Date(Date.now() + (error.retryAfter ?? 1800) * 1000) }
+          : { kind: 'failed' },
+      );
+    },
+  });
+  const send = () => {
     if (!query) return;
     setChoosing(false);
-    setBusy(true);
-    try {
-      const r = await requestTimeExport(admin, query, exportParams(format, intl.locale));
-      if (r.data) {
-        setOutcome({ kind: 'queued', email: r.data.sent_to, id: r.data.id });
-      } else {
-        const error = toApiError(r.error, r.response);
-        setOutcome(
-          error.code === 429
-            ? { kind: 'tooSoon', at: new Date(Date.now() + (error.retryAfter ?? 1800) * 1000) }
-            : { kind: 'failed' },
-        );
-      }
-    } catch {
-      setOutcome({ kind: 'failed' });
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(query);
   };
 
-  const queuedId = outcome?.kind === 'queued' ? outcome.id : null;
-  const queuedEmail = outcome?.kind === 'queued' ? outcome.email : '';
-  useEffect(() => {
-    if (queuedId === null) return;
-    const abort = new AbortController();
-    const until = Date.now() + POLL_FOR_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      try {
-        const r = await readTimeExport(admin, queuedId, abort.signal);
-        if (r.data?.status === 'sent') {
-          setOutcome({ kind: 'sent', email: queuedEmail, rows: r.data.rows ?? 0 });
-          return;
-        }
-        if (r.data?.status === 'failed') {
-          setOutcome({ kind: 'notMade' });
-          return;
-        }
-      } catch {
-        // A lost answer (network, navigation): ask again on the next tick.
-        if (abort.signal.aborted) return;
-      }
-      // After ten minutes the page stops asking; the e-mail still comes when it is made.
-      if (Date.now() < until) timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    timer = setTimeout(() => void poll(), POLL_MS);
-    return () => {
-      abort.abort();
-      clearTimeout(timer);
-    };
-  }, [admin, queuedId, queuedEmail]);
+  // While the export is being made, the page asks how it goes; a lost answer (network) is asked
+  // again on the next tick. It stops once the file is sent or not made, and after ten minutes
+  // (the e-mail still comes when it is made).
+  const queued = asked?.kind === 'queued' ? asked : null;
+  const status = useApiQueries().admin.useQuery(
+    'get',
+    '/admin/v2/training/reports/time-export/{requestId}',
+    { params: { path: { requestId: queued?.id ?? NOT_YET } } },
+    {
+      enabled: queued !== null,
+      refetchInterval: (q) => {
+        const done = q.state.data !== undefined && q.state.data.status !== 'queued';
+        return queued !== null && !done && Date.now() < queued.until ? POLL_MS : false;
+      },
+      // The admin may wait in another tab: the outcome is there when they come back.
+      refetchIntervalInBackground: true,
+    },
+  );
+  const outcome: Outcome =
+    queued && status.data?.status === 'sent'
+      ? { kind: 'sent', email: queued.email, rows: status.data.rows ?? 0 }
+      : queued && status.data?.status === 'failed'
+        ? { kind: 'notMade' }
+        : asked;
+  const busy = request.isPending;
 
   return (
     <>
@@ -145,7 +139,7 @@ export function TimeExportButton({ query }: { query: ReportQuery<TrainingReportP
               <Button
                 appearance="primary"
                 icon={<MailRegular />}
-                onClick={() => void send()}
+                onClick={send}
                 data-testid="time-export-send"
               >
                 {intl.formatMessage(m.timeExportSend)}

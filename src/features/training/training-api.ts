@@ -48,6 +48,7 @@ export interface TrainingReportParams {
 }
 
 export const trainingReports: ReportSource<TrainingReportRow, TrainingReportParams> = {
+  operation: 'listTrainingReports',
   table: TRAINING_REPORTS_TABLE,
   params: (s) => ({
     ...searchParam(s.search),
@@ -79,14 +80,6 @@ export function requestTimeExport(
   });
 }
 
-/** How an e-mailed export is going: queued while the server makes it, then sent or failed. */
-export function readTimeExport(admin: AdminClient, requestId: number, signal: AbortSignal) {
-  return admin.GET('/admin/v2/training/reports/time-export/{requestId}', {
-    params: { path: { requestId } },
-    signal,
-  });
-}
-
 const TOPIC_SUMMARY_TABLE: TableSpec = {
   filters: { type: COURSE_TYPES },
   sorts: ['order', 'name', 'completed', 'completion', 'score'],
@@ -101,6 +94,7 @@ export interface TopicSummaryParams {
 }
 
 export const topicSummary: ReportSource<TopicSummaryRow, TopicSummaryParams> = {
+  operation: 'listTopicSummary',
   table: TOPIC_SUMMARY_TABLE,
   params: (s) => ({
     ...searchParam(s.search),
@@ -137,6 +131,7 @@ export interface PracticalExamParams {
 }
 
 export const practicalExams: ReportSource<PracticalExamRow, PracticalExamParams> = {
+  operation: 'listPracticalExams',
   table: PRACTICAL_EXAMS_TABLE,
   params: (s) => ({
     ...searchParam(s.search),
@@ -194,6 +189,7 @@ export interface Dc3Params {
 }
 
 export const dc3Forms: ReportSource<Dc3Row, Dc3Params> = {
+  operation: 'listDc3',
   table: DC3_TABLE,
   params: (s) => ({
     ...searchParam(s.search),

@@ -1,20 +1,8 @@
 // The brand's positions and active topics, read once per domain for the role and topic filters
 // of the report pages (user ranking, training reports, practical exams).
-import { useApiClients } from '../../api/api-context';
-import type { AdminClient } from '../../api/clients';
-import { noScopeYet } from '../../api/no-scope-yet';
-import { useRead } from '../../api/use-read';
+import { useApiQueries } from '../../api/api-queries';
+import { NOT_YET } from '../../api/not-yet';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
-
-/** The brand's positions (the role filter). */
-function listPositions(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
-  return admin.GET('/admin/v2/positions', { params: { query: domainQuery(scope) }, signal });
-}
-
-/** The brand's active topics (the topic filter). */
-function listTopics(admin: AdminClient, scope: ScopeQuery, signal: AbortSignal) {
-  return admin.GET('/admin/v2/topics', { params: { query: domainQuery(scope) }, signal });
-}
 
 export interface OptionsRead {
   options: readonly { id: number; name: string }[];
@@ -26,16 +14,11 @@ export function useBrandOptions(scope: ScopeQuery | null): {
   positions: OptionsRead;
   topics: OptionsRead;
 } {
-  const { admin } = useApiClients();
-  const key = scope ? [scope.security_id, scope.brand_id] : [];
-  const positions = useRead(
-    (signal) => (scope ? listPositions(admin, scope, signal) : noScopeYet()),
-    [admin, ...key],
-  );
-  const topics = useRead(
-    (signal) => (scope ? listTopics(admin, scope, signal) : noScopeYet()),
-    [admin, ...key],
-  );
+  const { admin } = useApiQueries();
+  const init = { params: { query: scope ? domainQuery(scope) : NOT_YET } };
+  const enabled = { enabled: scope !== null };
+  const positions = admin.useQuery('get', '/admin/v2/positions', init, enabled);
+  const topics = admin.useQuery('get', '/admin/v2/topics', init, enabled);
   return {
     positions: { options: positions.data ?? [], failed: positions.error !== null },
     topics: { options: topics.data ?? [], failed: topics.error !== null },

@@ -1,7 +1,7 @@
 // A report whose operation answers every row at once (the KPI global report, a report's detail):
 // the table's search, filters, sort and paging applied in the browser to the loaded rows, with the
 // same URL state (table-state.ts) as the reports paged on the server. Pure.
-import type { PageOf } from '../use-paged-list';
+import type { PageOf } from '../use-paged-query';
 
 /** A sort key's value of a row: a number or a text; null when the row has none. */
 type SortValue = number | string | null;

@@ -13,10 +13,10 @@ import {
 } from '@fluentui/react-components';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { RefetchableReadState } from '../../api/use-read';
 import { pageMessages } from '../page-messages';
 import { cardClasses, usePageStyles } from '../page-styles';
 import { tableMessages } from '../table-messages';
+import type { PanelRead } from './panel-read';
 
 const useStyles = makeStyles({
   head: {
@@ -39,7 +39,8 @@ export interface ReadPanelProps<T> {
   title: string;
   /** Names the panel in tests (`data-panel`). */
   name: string;
-  read: RefetchableReadState<T>;
+  /** The panel's query, through panelRead(). */
+  read: PanelRead<T>;
   /**
    * The panel's own §8 loading text (the skeleton's accessible name) and error text; several
    * error texts (one per kind of figure the read brings) show one per line.

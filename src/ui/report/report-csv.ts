@@ -1,5 +1,5 @@
 // A report's CSV export as a file the browser can save: the blob and the server's file name.
-import { toApiError } from '../../api/api-error';
+import { payload } from '../../api/payload';
 
 /** A CSV download as a Blob and the file name the server suggests. */
 export interface CsvFile {
@@ -22,11 +22,8 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 
 /** The file of a successful export; throws the ApiError of a failed one. */
 export function csvFile(result: BlobResult, fallback: string): CsvFile {
-  if (result.error !== undefined || !result.response.ok || result.data === undefined) {
-    throw toApiError(result.error, result.response);
-  }
   return {
-    blob: result.data,
+    blob: payload(result),
     name: fileNameOf(result.response.headers.get('content-disposition'), fallback),
   };
 }

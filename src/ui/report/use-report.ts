@@ -6,7 +6,13 @@ import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
 import { useReportAddress } from '../../app-kit/use-report-address';
 import { useScopeQuery } from '../../app-kit/use-scope';
 import type { TableSpec, TableState } from '../table-state';
-import { type PagedList, type PageReader, usePagedList } from '../use-paged-list';
+import {
+  dataOrThrow,
+  type FetchResultLike,
+  type PagedList,
+  type PageOf,
+  usePagedQuery,
+} from '../use-paged-query';
 import { type TableStateControls, useTableState } from '../use-table-state';
 import { type ExportFormat, type ExportParams, exportParams } from './export-request';
 import type { CsvFile } from './report-csv';
@@ -19,6 +25,12 @@ import { useFileDownload } from './use-file-download';
  * the kit. Declare it at module level so it is the same object on every render.
  */
 export interface ReportSource<Row, P extends object> {
+  /**
+   * The contract's operationId that `read` calls, plus whatever else besides the query its answer
+   * depends on (a detail's kind and id): the first part of the page's cache key, so two sources
+   * reading the same operation with the same query share one answer, and no others do.
+   */
+  operation: string;
   table: TableSpec;
   /** Search, filters and sort as the operation's parameters (no scope, range or paging). */
   params(state: TableState): P;
@@ -28,7 +40,7 @@ export interface ReportSource<Row, P extends object> {
     page: number,
     pageSize: number,
     signal: AbortSignal,
-  ) => ReturnType<NonNullable<PageReader<Row>>>;
+  ) => Promise<FetchResultLike<PageOf<Row>>>;
   /** The file of the query; `query` also carries the export's `format` and `lang`. */
   download(admin: AdminClient, query: ReportQuery<P> & Partial<ExportParams>): Promise<CsvFile>;
 }
@@ -42,9 +54,26 @@ export interface Report<Row, P extends object> extends TableStateControls {
   exportCsv(format?: ExportFormat): Promise<void>;
 }
 
+/** The first part of every report page's cache key (`invalidateQueries({queryKey: [REPORT_KEY]})`). */
+export const REPORT_KEY = 'report';
+
+/**
+ * A report page's cache key: the operation, the whole query (scope, range, the page's own
+ * parameters; null while not known) and the paging it starts from.
+ */
+function reportKey(
+  operation: string,
+  query: object | null,
+  page: number,
+  pageSize: number,
+): readonly unknown[] {
+  return [REPORT_KEY, operation, query, { page, pageSize }];
+}
+
 /**
  * The state of a report page: range and scope in the address (useReportAddress), search,
- * filters, sort, page and page size in the query string (useTableState), one paged read.
+ * filters, sort, page and page size in the query string (useTableState), one paged read through
+ * the query cache.
  */
 export function useReport<Row, P extends object>(source: ReportSource<Row, P>): Report<Row, P> {
   const { admin } = useApiClients();
@@ -59,15 +88,20 @@ export function useReport<Row, P extends object>(source: ReportSource<Row, P>): 
     () => reportQuery(scope, range, params, addressRead),
     [scope, range, paramsKey, addressRead],
   );
-  const readPage = useMemo<PageReader<Row>>(
+  const readPage = useMemo(
     () =>
       query
-        ? (page: number, signal: AbortSignal) =>
-            source.read(admin, query, page, state.pageSize, signal)
+        ? async (page: number, signal: AbortSignal) =>
+            dataOrThrow(await source.read(admin, query, page, state.pageSize, signal))
         : null,
     [admin, query, source, state.pageSize],
   );
-  const list = usePagedList(readPage, JSON.stringify(query), state.page, state.pageSize);
+  const list = usePagedQuery<Row>(
+    reportKey(source.operation, query, state.page, state.pageSize),
+    readPage,
+    state.page,
+    state.pageSize,
+  );
 
   const download = useFileDownload();
   const { locale } = useIntl();

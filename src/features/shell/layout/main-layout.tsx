@@ -18,6 +18,7 @@ import {
   selectSettings,
 } from '../../../../machines/settings';
 import { selectConfirmingMissions } from '../../../../machines/tour';
+import { QueryProvider } from '../../../api/query-provider';
 import { useAppActor } from '../../../app-kit/system-context';
 import { DomainError } from '../domain/domain-error';
 import { DomainModal } from '../domain/domain-modal';
@@ -143,7 +144,7 @@ interface MainLayoutProps {
  */
 export function MainLayout({ path, tour, children }: MainLayoutProps) {
   const menu = useAppActor('menu');
-  const chosen = useSelector(useAppActor('domain'), (s) => selectSelectedDomain(s) !== null);
+  const domainId = useSelector(useAppActor('domain'), (s) => selectSelectedDomain(s)?.id ?? null);
 
   // The menu machine recalculates selected and opened keys from the path.
   useEffect(() => {
@@ -151,8 +152,8 @@ export function MainLayout({ path, tour, children }: MainLayoutProps) {
   }, [menu, path]);
 
   return (
-    <>
-      {chosen ? (
+    <QueryProvider domainId={domainId}>
+      {domainId !== null ? (
         <Shell path={path} tour={tour}>
           {children}
         </Shell>
@@ -160,7 +161,7 @@ export function MainLayout({ path, tour, children }: MainLayoutProps) {
         <DomainGate />
       )}
       <DomainModal />
-    </>
+    </QueryProvider>
   );
 }
 

@@ -1,0 +1,189 @@
+import type { Context } from 'hono';
+import { concatBytes } from '../../openapi/rules/bytes';
+import type { components } from '../../openapi/schema';
+import { logActivity } from '../activity';
+import type { Db } from '../db/db';
+import { ApiFailure } from '../http/api-failure';
+import type { AppEnv } from '../http/env';
+import { reply } from '../http/operation';
+import type { JsonReply } from '../http/reply-types';
+import {
+  BodyProblem,
+  externalIdOf,
+  type ItemCheck,
+  itemChecker,
+  MAX_BODY_BYTES,
+  parseItems,
+} from './batch-rules';
+import type { IntegrationKind } from './key-rules';
+
+// The batch engine every ingestion operation shares: the key's right to the kind, the body
+// (capped, JSON or NDJSON), each item checked against its schema and then applied by its kind
+// in a savepoint of its own (whole or not at all, never blocking the others), and one
+// activity-log entry with the counts, all in one transaction.
+
+type IngestResult = components['schemas']['IngestResult'];
+type ItemResult = components['schemas']['IngestItemResult'];
+type Outcome = 'created' | 'updated' | 'unchanged';
+
+/** An item refused by its kind's rules: the field as the item names it and a stable reason. */
+export class Rejection extends Error {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A reference to a record of the brand that the brand does not have. */
+export const unknownReference = (field: string, what: string, externalId: string) =>
+  new Rejection(
+    field,
+    'unknown_reference',
+    `The brand has no ${what} with externalId ${externalId}`,
+  );
+
+/**
+ * A unique index fired: another request created the same record between this item's read and
+ * its write. The item is refused (sending it again updates the record); anything else is a fault.
+ */
+function concurrentWrite(err: unknown): Rejection | null {
+  if (typeof err !== 'object' || err === null || (err as { code?: unknown }).code !== '23505') {
+    return null;
+  }
+  return new Rejection(
+    'externalId',
+    'conflict',
+    'The same record was written by another request at the same time: send it again',
+  );
+}
+
+/** How one kind applies one item that passed its schema. */
+export interface Loader<Item> {
+  kind: IntegrationKind;
+  /** Writes the item into the brand inside the caller's savepoint; throws Rejection to refuse it. */
+  apply(tx: Db, brandId: number, item: Item, at: Date): Promise<Outcome>;
+}
+
+/** Reads the body without ever holding more than the limit (content-length may be absent). */
+async function readCapped(c: Context<AppEnv>): Promise<string> {
+  const tooLarge = () =>
+    new ApiFailure(413, 'body_too_large', 'The body is larger than 10 MB: split the load', {
+      field: 'body',
+    });
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(concatBytes(chunks));
+}
+
+/** Lets timers and signals run between items (PGlite answers through promises alone). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const ITEMS_PER_TURN = 200;
+
+const checkers = new WeakMap<object, ItemCheck>();
+
+/** Runs one load: POST /ingest/v1/{kind} for the loader's kind. */
+export async function runLoad<Item>(
+  c: Context<AppEnv>,
+  loader: Loader<Item>,
+): Promise<JsonReply<IngestResult>> {
+  const { db, now, contract, stopping } = c.var.deps;
+  const key = c.var.integrationKey;
+  if (!key.kinds.includes(loader.kind)) {
+    throw new ApiFailure(403, 'kind_not_allowed', `This key may not load ${loader.kind}`);
+  }
+  let items: unknown[];
+  try {
+    items = parseItems(await readCapped(c), c.req.header('content-type'));
+  } catch (err) {
+    if (err instanceof BodyProblem) {
+      throw new ApiFailure(err.status, err.reason, err.message, { field: err.field });
+    }
+    throw err;
+  }
+  let check = checkers.get(contract.doc);
+  if (!check) {
+    check = itemChecker(contract.doc);
+    checkers.set(contract.doc, check);
+  }
+  const results: ItemResult[] = [];
+  const counts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const at = now();
+  await db.transaction(async (tx) => {
+    for (const [index, item] of items.entries()) {
+      if (index % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await yieldToEventLoop();
+      if (stopping.aborted) {
+        throw new ApiFailure(
+          503,
+          'server_stopping',
+          'The server is stopping: nothing of this load was kept. Send it again.',
+        );
+      }
+      const externalId = externalIdOf(item);
+      const problem = check(loader.kind, item);
+      if (problem) {
+        counts.rejected += 1;
+        results.push({
+          index,
+          externalId,
+          status: 'rejected',
+          field: problem.field,
+          reason: 'validation',
+          message: problem.message,
+        });
+        continue;
+      }
+      try {
+        // A savepoint per item: a failed statement undoes this item only.
+        const status = await tx.transaction((one) =>
+          loader.apply(one, key.brandId, item as Item, at),
+        );
+        counts[status] += 1;
+        results.push({ index, externalId, status, field: null, reason: null, message: null });
+      } catch (caught) {
+        const err = caught instanceof Rejection ? caught : concurrentWrite(caught);
+        if (!err) throw caught;
+        counts.rejected += 1;
+        results.push({
+          index,
+          externalId,
+          status: 'rejected',
+          field: err.field,
+          reason: err.reason,
+          message: err.message,
+        });
+      }
+    }
+    await logActivity(
+      tx,
+      {
+        brandId: key.brandId,
+        adminId: null,
+        securityId: null,
+        action: 'integration_load',
+        targetType: 'integration_key',
+        targetId: key.id,
+        details: { kind: loader.kind, items: items.length, ...counts },
+      },
+      at,
+    );
+  });
+  return reply(c, { ...counts, results });
+}
