@@ -1663,7 +1663,7 @@ export interface paths {
          * @description The words of the comments of the answers given in the range in the scope (by the store
          *     answered for), of one survey when `survey_id` names it. A comment's words: lower case,
          *     split on whitespace, digits and punctuation, accents and ñ kept, "n't" read as "not",
-         *     2 to 40 letters (server/reports/comment-terms.ts). Spanish and English function words
+         *     2 to 40 letters (server/satisfaction/comment-terms.ts). Spanish and English function words
          *     (stop words) are left out; negations and judgement words (no, nada, nunca, sin, bien,
          *     mal, muy, mejor, peor, not, never, good, bad, very…) are kept. `count`: the answers whose
          *     comment uses the word (once each, however often it repeats); `avg_score`: their mean score

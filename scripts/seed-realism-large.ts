@@ -3,7 +3,7 @@
 // every row of a seeded PostgreSQL database; by default the benches' large seed, admin_bench_large
 // (tests/bench/bench-server.ts builds it). Prints each rule's broken rows and each coverage figure;
 // exits 1 when a rule is broken or vacuous.
-import { PgDb } from '../server/db/pg-db';
+import { PgDb } from '../server/platform/db/pg-db';
 import { seedRealism } from '../tests/api/fixtures/seed-realism-checks';
 
 const url =

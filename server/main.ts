@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config';
 
 const DEMO_ACCOUNTS: [string, string][] = [
   ['super@demo.test', 'super administrator (every brand)'],
@@ -36,13 +36,13 @@ const [
   { DataDirLockedError },
 ] = await Promise.all([
   import('./app'),
-  import('./db/migrate'),
-  import('./db/open-db'),
-  import('./db/seed'),
-  import('./mail/sender'),
-  import('./http/graceful-server'),
-  import('./reports/export-claims'),
-  import('./db/data-dir-lock'),
+  import('./platform/db/migrate'),
+  import('./platform/db/open-db'),
+  import('./platform/db/seed/seed'),
+  import('./platform/mail/sender'),
+  import('./platform/http/graceful-server'),
+  import('./training/reports/export-claims'),
+  import('./platform/db/data-dir-lock'),
 ]);
 
 const db = await openDb({

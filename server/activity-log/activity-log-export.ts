@@ -1,9 +1,9 @@
-import { logActivity } from '../activity';
-import { resolveScope } from '../auth/scope';
-import type { OperationHandler } from '../http/operation';
+import { logActivity } from '../platform/activity/activity';
+import { resolveScope } from '../platform/auth/scope';
 import { SqlParams } from '../platform/db/sql';
-import { EXPORT_BATCH, recordedCsvResponse } from '../reports/csv-export';
-import { localTimestamp } from '../reports/local-time';
+import { EXPORT_BATCH, recordedCsvResponse } from '../platform/exports/csv-export';
+import type { OperationHandler } from '../platform/http/operation';
+import { localTimestamp } from '../platform/time/local-time';
 import {
   ACTIVITY_FROM,
   activityOrder,

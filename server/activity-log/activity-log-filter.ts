@@ -1,8 +1,8 @@
 import type { components } from '../../openapi/schema';
-import type { Scope } from '../auth/scope';
-import { ApiFailure, forbidden } from '../http/api-failure';
+import type { Scope } from '../platform/auth/scope';
 import type { SqlParams } from '../platform/db/sql';
-import { addDays, dayStartSql, reportRange } from '../reports/range';
+import { ApiFailure, forbidden } from '../platform/http/api-failure';
+import { addDays, dayStartSql, reportRange } from '../platform/reports/range';
 
 /** The filter the list and its export share (the contract's parameters of both). */
 export interface ActivityFilterQuery {

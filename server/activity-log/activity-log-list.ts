@@ -1,6 +1,6 @@
-import { resolveScope } from '../auth/scope';
-import { type OperationHandler, reply } from '../http/operation';
+import { resolveScope } from '../platform/auth/scope';
 import { SqlParams } from '../platform/db/sql';
+import { type OperationHandler, reply } from '../platform/http/operation';
 import {
   ACTIVITY_FROM,
   ACTOR_NAME,

@@ -1,4 +1,4 @@
-import { type Routes, route } from '../http/operation';
+import { type Routes, route } from '../platform/http/operation';
 import { exportActivityLog } from './activity-log-export';
 import { listActivityLog } from './activity-log-list';
 

@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/schema';
-import { softDelete } from '../routes/people-delete';
-import { findDuplicate } from '../routes/people-placement';
+import { softDelete } from '../people/people-delete';
+import { findDuplicate } from '../people/people-placement';
 import {
   checkIdentity,
   DUPLICATE,
@@ -8,7 +8,7 @@ import {
   type IdentifierField,
   MESSAGES,
   type RawIdentity,
-} from '../routes/person-rules';
+} from '../people/person-rules';
 import { type Loader, Rejection, unknownReference } from './load';
 
 type Item = components['schemas']['IngestPerson'];

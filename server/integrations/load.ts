@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { concatBytes } from '../../openapi/rules/bytes';
 import type { components } from '../../openapi/schema';
-import { logActivity } from '../activity';
-import type { Db } from '../db/db';
-import { ApiFailure } from '../http/api-failure';
-import type { AppEnv } from '../http/env';
-import { reply } from '../http/operation';
-import type { JsonReply } from '../http/reply-types';
+import { logActivity } from '../platform/activity/activity';
+import type { IntegrationKind } from '../platform/auth/integration-key-rules';
+import type { Db } from '../platform/db/db';
+import { ApiFailure } from '../platform/http/api-failure';
+import type { AppEnv } from '../platform/http/env';
+import { reply } from '../platform/http/operation';
+import type { JsonReply } from '../platform/http/reply-types';
 import {
   BodyProblem,
   externalIdOf,
@@ -15,7 +16,6 @@ import {
   MAX_BODY_BYTES,
   parseItems,
 } from './batch-rules';
-import type { IntegrationKind } from './key-rules';
 
 // The batch engine every ingestion operation shares: the key's right to the kind, the body
 // (capped, JSON or NDJSON), each item checked against its schema and then applied by its kind

@@ -1,14 +1,18 @@
 import type { components } from '../../openapi/schema';
-import { logActivity } from '../activity';
-import { resolveScope, type Scope } from '../auth/scope';
-import type { Db } from '../db/db';
-import { ApiFailure, notFound } from '../http/api-failure';
-import { type OperationHandler, type Routes, reply, route } from '../http/operation';
+import { logActivity } from '../platform/activity/activity';
+import {
+  hashIntegrationKey,
+  keyPrefix,
+  newIntegrationKey,
+} from '../platform/auth/integration-key-rules';
+import { resolveScope, type Scope } from '../platform/auth/scope';
+import type { Db } from '../platform/db/db';
+import { ApiFailure, notFound } from '../platform/http/api-failure';
+import { type OperationHandler, type Routes, reply, route } from '../platform/http/operation';
 import { peopleLoader } from './ingest-people';
 import { positionsLoader } from './ingest-positions';
 import { regionsLoader } from './ingest-regions';
 import { storesLoader } from './ingest-stores';
-import { hashIntegrationKey, keyPrefix, newIntegrationKey } from './key-rules';
 import { runLoad } from './load';
 
 type IntegrationKey = components['schemas']['IntegrationKey'];

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { logActivity } from '../activity';
-import type { Scope } from '../auth/scope';
-import { MEXICO_ZONE, mexicoDay } from '../files/mexico-day';
-import { pdfOrZip } from '../files/pdf-or-zip';
-import { safeFileName } from '../files/zip-stream';
-import { notFound } from '../http/api-failure';
-import type { AppEnv } from '../http/env';
-import { num } from '../reports/figure';
+import { logActivity } from '../platform/activity/activity';
+import type { Scope } from '../platform/auth/scope';
+import { pdfOrZip } from '../platform/files/pdf-or-zip';
+import { safeFileName } from '../platform/files/zip-stream';
+import { notFound } from '../platform/http/api-failure';
+import type { AppEnv } from '../platform/http/env';
+import { num } from '../platform/reports/figure';
+import { MEXICO_ZONE, mexicoDay } from '../platform/time/mexico-day';
 import {
   renderSupervisionPdf,
   type SupervisionDocument,

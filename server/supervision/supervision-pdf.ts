@@ -1,5 +1,5 @@
-import { longSpanishDate } from '../files/mexico-day';
-import { type PdfDoc, renderPdf } from '../files/pdf-document';
+import { type PdfDoc, renderPdf } from '../platform/files/pdf-document';
+import { longSpanishDate } from '../platform/time/mexico-day';
 
 // The supervision PDF (SPEC §7): one visit of a store, in Spanish like the console's other
 // documents: where and when, who supervised, each module applied with its score, incidents and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { parseCsv } from '../../server/csv/read';
+import { parseCsv } from '../../server/platform/files/csv-read';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // The activity log's table tools (action and actor filters, sort, CSV) and the entries of the

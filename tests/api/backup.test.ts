@@ -10,11 +10,11 @@ import {
   backupPostgres,
   restorePglite,
   restorePostgres,
-} from '../../server/db/backup';
-import { DataDirLockedError } from '../../server/db/data-dir-lock';
-import { PgDb } from '../../server/db/pg-db';
-import { PgliteDb } from '../../server/db/pglite-db';
-import { countRows } from '../../server/db/seed';
+} from '../../server/platform/db/backup';
+import { DataDirLockedError } from '../../server/platform/db/data-dir-lock';
+import { PgDb } from '../../server/platform/db/pg-db';
+import { PgliteDb } from '../../server/platform/db/pglite-db';
+import { countRows } from '../../server/platform/db/seed/seed';
 import { databaseUrl, onServer, testDbSource, testEngine } from './harness/test-db';
 
 // A backup, the data wiped, the backup restored: every seeded table has its rows again, and a

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_CIPHER_KEY } from '../../openapi/wire';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig } from '../../server/platform/config';
 
 // Configuration is checked before anything else: with NODE_ENV=production and an empty
 // CIPHER_KEY the server refuses to start without first opening and seeding the database.

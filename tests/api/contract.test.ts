@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../server/http/contract';
+import { loadContract } from '../../server/platform/http/contract';
 
 describe('the contract', () => {
   it('generated openapi/schema.d.ts is up to date with admin.yaml (npm run gen:api)', () => {

@@ -4,20 +4,20 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE } from '../../server/db/data-dir-lock';
-import type { Db } from '../../server/db/db';
+import { DataDirLockedError, LOCK_FILE } from '../../server/platform/db/data-dir-lock';
+import type { Db } from '../../server/platform/db/db';
 import {
   checksumOf,
   loadMigrations,
   MigrationRefusedError,
   migrate,
-} from '../../server/db/migrate';
-import { openDb } from '../../server/db/open-db';
-import { PgDb } from '../../server/db/pg-db';
-import { PgliteDb } from '../../server/db/pglite-db';
-import { countRows, ensureSeeded, SEEDED_TABLES, seed } from '../../server/db/seed';
-import { SEED_COUNTS } from '../../server/db/seed-context';
-import { DEMO_ADMINS, FIXTURE_PEOPLE } from '../../server/db/seed-fixtures';
+} from '../../server/platform/db/migrate';
+import { openDb } from '../../server/platform/db/open-db';
+import { PgDb } from '../../server/platform/db/pg-db';
+import { PgliteDb } from '../../server/platform/db/pglite-db';
+import { countRows, ensureSeeded, SEEDED_TABLES, seed } from '../../server/platform/db/seed/seed';
+import { SEED_COUNTS } from '../../server/platform/db/seed/seed-context';
+import { DEMO_ADMINS, FIXTURE_PEOPLE } from '../../server/platform/db/seed/seed-fixtures';
 import { databaseUrl, onServer, openTestDb, testDbSource, testEngine } from './harness/test-db';
 
 /**

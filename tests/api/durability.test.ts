@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWire, DEV_CIPHER_KEY } from '../../openapi/wire';
-import { BRAND_ID, storeId } from '../../server/db/seed-fixtures';
-import { nodeCryptoEngine } from '../../server/wire-node';
+import { BRAND_ID, storeId } from '../../server/platform/db/seed/seed-fixtures';
+import { nodeCryptoEngine } from '../../server/platform/http/wire-node';
 
 // The brand manager's domain is security_id 2 in the deterministic seed.
 // The real server process on the embedded database: write through the API, stop the process,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWire } from '../../openapi/wire';
-import { nodeCryptoEngine } from '../../server/wire-node';
+import { nodeCryptoEngine } from '../../server/platform/http/wire-node';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../server/csv/read';
+import { parseCsv } from '../../server/platform/files/csv-read';
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, FIXTURE_NOW, MARCH } from './fixtures/report-fixture';
 import { readSheet, type SheetCell } from './harness/sheet-rows';

@@ -1,6 +1,6 @@
 import { strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../server/csv/read';
+import { parseCsv } from '../../server/platform/files/csv-read';
 import { reportTestApp } from './fixtures/report-app';
 import { FIXTURE_DOMAINS, MARCH } from './fixtures/report-fixture';
 import { readSheet, type SheetCell } from './harness/sheet-rows';

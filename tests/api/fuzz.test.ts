@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operation } from '../../server/http/contract';
+import type { Operation } from '../../server/platform/http/contract';
 import {
   buildRequest,
   type Field,

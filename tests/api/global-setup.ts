@@ -10,14 +10,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { hashPassword } from '../../server/auth/password';
-import type { Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { PgDb } from '../../server/db/pg-db';
-import { PgliteDb } from '../../server/db/pglite-db';
-import { seed } from '../../server/db/seed';
-import { todaySeedDay } from '../../server/db/seed-context';
-import { DEMO_PASSWORD } from '../../server/db/seed-fixtures';
+import { hashPassword } from '../../server/platform/auth/password';
+import type { Db } from '../../server/platform/db/db';
+import { migrate } from '../../server/platform/db/migrate';
+import { PgDb } from '../../server/platform/db/pg-db';
+import { PgliteDb } from '../../server/platform/db/pglite-db';
+import { seed } from '../../server/platform/db/seed/seed';
+import { todaySeedDay } from '../../server/platform/db/seed/seed-context';
+import { DEMO_PASSWORD } from '../../server/platform/db/seed/seed-fixtures';
 import { databaseUrl, onServer, type TestDbSource } from './harness/test-db';
 
 async function migrateAndSeed(db: Db, seedDay: string): Promise<void> {

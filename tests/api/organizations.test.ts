@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS } from '../../server/db/seed-data';
-import { loadContract } from '../../server/http/contract';
+import { BRANDS } from '../../server/platform/db/seed/seed-data';
+import { loadContract } from '../../server/platform/http/contract';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 let t: TestApp;
@@ -116,7 +116,7 @@ describe('the domain colour and logo (theme_settings, admin_logo)', () => {
     expect(before.find((o) => o.id === brand?.id)?.theme_settings).toEqual({});
     await t.db.exec(
       readFileSync(
-        new URL('../../server/db/migrations/024_theme_color.sql', import.meta.url),
+        new URL('../../server/platform/db/migrations/024_theme_color.sql', import.meta.url),
         'utf8',
       ),
     );

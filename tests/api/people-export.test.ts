@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../server/csv/read';
+import { parseCsv } from '../../server/platform/files/csv-read';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // exportPeople: the list's filter and sort as a streamed CSV, read back and compared with the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
+import type { Db } from '../../server/platform/db/db';
 import { startTestApp, type TestApp } from './harness/test-app';
 import { openTestDb } from './harness/test-db';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../server/csv/read';
-import type { Db } from '../../server/db/db';
+import type { Db } from '../../server/platform/db/db';
+import { parseCsv } from '../../server/platform/files/csv-read';
 import { startTestApp, type TestApp } from './harness/test-app';
 import { openTestDb } from './harness/test-db';
 

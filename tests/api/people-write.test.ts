@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/auth/password';
+import { verifyPassword } from '../../server/platform/auth/password';
 import { personInputs } from './harness/person-input';
 import { startTestApp, type TestApp } from './harness/test-app';
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Scope } from '../../server/auth/scope';
-import { reportRange } from '../../server/reports/range';
-import type { ReportContext } from '../../server/reports/report-context';
+import type { Scope } from '../../server/platform/auth/scope';
+import { reportRange } from '../../server/platform/reports/range';
+import type { ReportContext } from '../../server/platform/reports/report-context';
 import {
   RankingMovedError,
   type UserRankingFilter,
   type UserRankingItem,
   userRankingBatches,
   userRankingPage,
-} from '../../server/reports/user-ranking';
+} from '../../server/rankings/user-ranking';
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import type { Scope } from '../../server/auth/scope';
-import type { Db } from '../../server/db/db';
-import { reportRange } from '../../server/reports/range';
-import type { ReportContext } from '../../server/reports/report-context';
-import { managerRankingPage, storeRankingPage } from '../../server/reports/store-ranking';
-import { usageSeries } from '../../server/reports/usage';
-import { userRankingPage } from '../../server/reports/user-ranking';
+import { usageSeries } from '../../server/dashboard/usage';
+import type { Scope } from '../../server/platform/auth/scope';
+import type { Db } from '../../server/platform/db/db';
+import { reportRange } from '../../server/platform/reports/range';
+import type { ReportContext } from '../../server/platform/reports/report-context';
+import { managerRankingPage, storeRankingPage } from '../../server/rankings/store-ranking';
+import { userRankingPage } from '../../server/rankings/user-ranking';
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
 

@@ -6,7 +6,7 @@ import {
   commentTerms,
   MODIFIERS,
   storedTerms,
-} from '../../server/reports/comment-terms';
+} from '../../server/satisfaction/comment-terms';
 import { reportTestApp } from './fixtures/report-app';
 import { inReach, type Reach } from './fixtures/report-expect';
 import {

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
-import { OVERDUE_EXPORT_CSV, overdueBatches } from '../../server/reports/performance-indicators';
-import { reportRange } from '../../server/reports/range';
-import type { ReportContext } from '../../server/reports/report-context';
+import { reportRange } from '../../server/platform/reports/range';
+import type { ReportContext } from '../../server/platform/reports/report-context';
+import {
+  OVERDUE_EXPORT_CSV,
+  overdueBatches,
+} from '../../server/training/targets/performance-indicators';
 import { reportTestApp } from './fixtures/report-app';
 import { type Reach, registered, round1 } from './fixtures/report-expect';
 import {

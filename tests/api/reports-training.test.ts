@@ -4,7 +4,7 @@ import {
   CLAIM_EXPIRES_MS,
   failExpiredClaims,
   renewClaims,
-} from '../../server/reports/export-claims';
+} from '../../server/training/reports/export-claims';
 import { reportTestApp } from './fixtures/report-app';
 import { inReach, pct, type Reach, registered, round1 } from './fixtures/report-expect';
 import {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { Db } from '../../server/db/db';
-import { styleHash, TOUR_STYLE_HASH } from '../../server/http/security-headers';
+import { loadConfig } from '../../server/platform/config';
+import type { Db } from '../../server/platform/db/db';
+import { styleHash, TOUR_STYLE_HASH } from '../../server/platform/http/security-headers';
 import { installTourStyle } from '../../src/features/tour/tour-style';
 import { openTestDb } from './harness/test-db';
 

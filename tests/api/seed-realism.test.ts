@@ -3,7 +3,7 @@
 // person's position, and courses have activity only while they run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occupationName } from '../../openapi/rules/dc3-catalogues';
-import type { Db } from '../../server/db/db';
+import type { Db } from '../../server/platform/db/db';
 import {
   answeredScoredAttempts,
   answersContradictingResult,

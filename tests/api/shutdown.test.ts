@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createWire, DEV_CIPHER_KEY } from '../../openapi/wire';
-import { PgliteDb } from '../../server/db/pglite-db';
-import { nodeCryptoEngine } from '../../server/wire-node';
+import { PgliteDb } from '../../server/platform/db/pglite-db';
+import { nodeCryptoEngine } from '../../server/platform/http/wire-node';
 import { databaseUrl, onServer, testDbSource } from './harness/test-db';
 
 // A stop under load (64 clients on keep-alive connections) must not close the database while

@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
-import { enqueue } from '../../server/mail/outbox';
-import { startSender } from '../../server/mail/sender';
+import type { Db } from '../../server/platform/db/db';
+import { enqueue } from '../../server/platform/mail/outbox';
+import { startSender } from '../../server/platform/mail/sender';
 import { openTestDb } from './harness/test-db';
 
 // SMTP_URL delivery against a real SMTP conversation on loopback: a minimal server that speaks

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { Db } from '../../server/db/db';
+import { loadConfig } from '../../server/platform/config';
+import type { Db } from '../../server/platform/db/db';
 import { openTestDb } from './harness/test-db';
 
 // The real app serving a small built SPA from a temporary directory.

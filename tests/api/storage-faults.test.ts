@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWire, DEV_CIPHER_KEY } from '../../openapi/wire';
-import { PgliteDb } from '../../server/db/pglite-db';
-import { BRAND_ID, storeId } from '../../server/db/seed-fixtures';
-import { nodeCryptoEngine } from '../../server/wire-node';
+import { PgliteDb } from '../../server/platform/db/pglite-db';
+import { BRAND_ID, storeId } from '../../server/platform/db/seed/seed-fixtures';
+import { nodeCryptoEngine } from '../../server/platform/http/wire-node';
 import { testEngine } from './harness/test-db';
 
 // The real server on an embedded database whose disk fills up or turns read-only while it

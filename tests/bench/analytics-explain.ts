@@ -1,24 +1,28 @@
 // Prints EXPLAIN (ANALYZE, BUFFERS) of every query one report operation runs on the large
 // PostgreSQL bench database (seeded by `npm run bench:analytics`), for finding where time goes.
 // npx tsx tests/bench/analytics-explain.ts <key-metrics|usage|progress|exams|users|users-export|stores|managers|training|training-by-name|training-export|topic-summary|indicators|overdue|overdue-export|words|words-all-time> [brand|region|store]
-import type { Db } from '../../server/db/db';
-import { PgDb } from '../../server/db/pg-db';
-import { examsPanel } from '../../server/reports/exams-panel';
-import { keyMetrics } from '../../server/reports/key-metrics';
+
+import { examsPanel } from '../../server/dashboard/exams-panel';
+import { keyMetrics } from '../../server/dashboard/key-metrics';
+import { progressPanel } from '../../server/dashboard/progress-panel';
+import { usageSeries } from '../../server/dashboard/usage';
+import type { Db } from '../../server/platform/db/db';
+import { PgDb } from '../../server/platform/db/pg-db';
+import { reportRange } from '../../server/platform/reports/range';
+import type { ReportContext } from '../../server/platform/reports/report-context';
+import { managerRankingPage, storeRankingPage } from '../../server/rankings/store-ranking';
+import { userRankingBatches, userRankingPage } from '../../server/rankings/user-ranking';
+import { satisfactionWords } from '../../server/satisfaction/satisfaction-words';
+import { topicSummaryPage } from '../../server/training/reports/topic-summary';
+import {
+  trainingReportBatches,
+  trainingReportPage,
+} from '../../server/training/reports/training-reports';
 import {
   indicatorsPage,
   overdueBatches,
   overduePage,
-} from '../../server/reports/performance-indicators';
-import { progressPanel } from '../../server/reports/progress-panel';
-import { reportRange } from '../../server/reports/range';
-import type { ReportContext } from '../../server/reports/report-context';
-import { satisfactionWords } from '../../server/reports/satisfaction-words';
-import { managerRankingPage, storeRankingPage } from '../../server/reports/store-ranking';
-import { topicSummaryPage } from '../../server/reports/topic-summary';
-import { trainingReportBatches, trainingReportPage } from '../../server/reports/training-reports';
-import { usageSeries } from '../../server/reports/usage';
-import { userRankingBatches, userRankingPage } from '../../server/reports/user-ranking';
+} from '../../server/training/targets/performance-indicators';
 
 const [op = 'key-metrics', level = 'brand'] = process.argv.slice(2);
 const url = process.env.BENCH_DB_URL ?? 'postgres://postgres@127.0.0.1:5432/admin_bench_large';

@@ -4,7 +4,7 @@
 // and 16 clients, on PostgreSQL and on PGlite. Targets: PostgreSQL ≤ 150 ms p95 at
 // 1 client and ≤ 400 ms at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
 // The usage graph and the users, managers and stores rankings are served from the report cache
-// while their brand's data is unchanged (server/reports/answer-memo.ts): a run repeats the same
+// while their brand's data is unchanged (server/platform/reports/answer-memo.ts): a run repeats the same
 // call, so it measures cache hits; `REPORT_MEMO_ENTRIES=0` turns the cache off (every call a
 // miss, as the first call after a write is); `BENCH_WRITE_EVERY_MS=1000` writes to brand 1 that
 // often during the run (on PGlite through the API), as the app's users do, so each write

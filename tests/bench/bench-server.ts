@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { createWire, DEV_CIPHER_KEY } from '../../openapi/wire';
-import { nodeCryptoEngine } from '../../server/wire-node';
+import { nodeCryptoEngine } from '../../server/platform/http/wire-node';
 
 const require = createRequire(import.meta.url);
 // autocannon ships no types; the shape used here is small and checked by the printout.

@@ -4,9 +4,9 @@
 // ≤ 5 s with memory flat. Results: docs/benchmarks/exports.md.
 import { curpCheckDigit } from '../../openapi/rules/curp';
 import { rfcCheckCharacter } from '../../openapi/rules/rfc';
-import type { Dc3Form } from '../../server/dc3/dc3-form';
-import { renderDc3Pdf } from '../../server/dc3/dc3-pdf';
-import { zipStream } from '../../server/files/zip-stream';
+import { zipStream } from '../../server/platform/files/zip-stream';
+import type { Dc3Form } from '../../server/training/dc3/dc3-form';
+import { renderDc3Pdf } from '../../server/training/dc3/dc3-pdf';
 
 const COUNT = Number(process.env.BENCH_FORMS ?? 1000);
 const curp = (i: number) => {

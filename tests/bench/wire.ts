@@ -1,7 +1,7 @@
 // Throughput of one encrypt + decrypt round trip of a ~1 MiB JSON value per engine.
 // Run: npx tsx tests/bench/wire.ts
 import { type CipherEngine, createWire, forgeEngine, webCryptoEngine } from '../../openapi/wire';
-import { nodeCryptoEngine } from '../../server/wire-node';
+import { nodeCryptoEngine } from '../../server/platform/http/wire-node';
 
 const KEY_BYTES = new Uint8Array(32).map((_, i) => i);
 const KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';

@@ -10,10 +10,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { todaySeedDay } from '../../server/db/seed-context';
+import { todaySeedDay } from '../../server/platform/db/seed/seed-context';
 
 const SEED_PREFIX = 'components-seed-';
-const SEED_SOURCES = ['server/db', 'server/auth', 'openapi/rules'];
+const SEED_SOURCES = ['server/platform/db', 'server/platform/auth', 'openapi/rules'];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -91,8 +91,8 @@ async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /**
- * What the seeded database holds depends on: the migrations and the seed (server/db), the
- * password hashing (server/auth), the rules the seed applies (openapi/rules), the locked packages
+ * What the seeded database holds depends on: the migrations and the seed (server/platform/db), the
+ * password hashing (server/platform/auth), the rules the seed applies (openapi/rules), the locked packages
  * (PGlite), Node and the seed day. A change to any of them seeds anew; the code that serves the
  * requests is always the working tree's.
  */

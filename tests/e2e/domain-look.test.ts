@@ -1,7 +1,7 @@
 // The selected domain's colour and logo, and the admin's picture, in real Chromium on the seeded
 // server: what the /organizations answer and /me carry must reach the shell.
 import type { Page } from 'playwright-core';
-import { BRANDS } from '../../server/db/seed-data';
+import { BRANDS } from '../../server/platform/db/seed/seed-data';
 import { ARTIFACTS, freshPageEachTest, screenshot, signIn, waitForPath } from './browser';
 import { describe, expect, inject, it } from './runner';
 

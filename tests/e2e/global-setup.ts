@@ -130,10 +130,14 @@ export default async function setup(target: FullConfig | Receiver) {
         { env: { ...env, NODE_ENV: 'production' } },
       ),
       // The seed closes the database when done, so its directory can be copied.
-      run(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', '--scale', 'small'], {
-        cwd: root,
-        env: { ...env, DATA_DIR: seeded },
-      }),
+      run(
+        process.execPath,
+        ['--import', 'tsx', 'server/platform/db/seed/seed-cli.ts', '--scale', 'small'],
+        {
+          cwd: root,
+          env: { ...env, DATA_DIR: seeded },
+        },
+      ),
     ]);
   } catch (error) {
     await rm(buildDir, { recursive: true, force: true });

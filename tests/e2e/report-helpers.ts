@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
 import { csvLine } from '../../openapi/rules/csv-write';
-import { exportHeader } from '../../server/exports/export-cells';
+import { exportHeader } from '../../server/platform/exports/export-cells';
 import { seriousViolations } from './axe';
 import { signIn, waitForPath } from './browser';
 import { expect } from './runner';

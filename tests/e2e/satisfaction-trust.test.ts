@@ -8,7 +8,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { earliestStart } from '../../openapi/rules/report-range';
-import { MODIFIERS } from '../../server/reports/comment-terms';
+import { MODIFIERS } from '../../server/satisfaction/comment-terms';
 import { ARTIFACTS, freshPageEachTest, screenshot, whileDoing } from './browser';
 import { darkMode, dayFromToday, expectNoOverflow, signInAs } from './report-helpers';
 import { describe, expect, inject, it } from './runner';

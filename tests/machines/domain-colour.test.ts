@@ -7,7 +7,7 @@ import { plainSecureStore } from '../../machines/secure-store';
 import { selectUser } from '../../machines/session';
 import { MemoryStore } from '../../machines/storage';
 import type { components } from '../../openapi/schema';
-import { BRANDS } from '../../server/db/seed-data';
+import { BRANDS } from '../../server/platform/db/seed/seed-data';
 import { accountOf } from '../../src/app/system/organization-map';
 import { type ApiOrganization, seededBrand } from './seeded-organization';
 

@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/schema';
-import { BRANDS } from '../../server/db/seed-data';
-import { brandLogo, brandTheme } from '../../server/db/seed-reference';
-import { type OrganizationRow, toOrganization } from '../../server/routes/organization-view';
+import { type OrganizationRow, toOrganization } from '../../server/account/organization-view';
+import { BRANDS } from '../../server/platform/db/seed/seed-data';
+import { brandLogo, brandTheme } from '../../server/platform/db/seed/seed-reference';
 
 export type ApiOrganization = components['schemas']['Organization'];
 

@@ -38,7 +38,7 @@ function serverActions(): string[] {
   return [...found].sort();
 }
 
-// Details as the server writes them for each action (server/routes/*.ts).
+// Details as the server writes them for each action (the logActivity calls under server/).
 const SAMPLES: Record<string, Partial<SentenceEntry>> = {
   create_person: { target_type: 'person', target_id: '29', target_name: 'Ana Pérez' },
   update_person: { target_type: 'person', target_id: '29', target_name: 'Ana Pérez' },

@@ -5,7 +5,7 @@ import {
   APEX_LEGEND_STYLE_HASH,
   contentSecurityPolicy,
   styleHash,
-} from '../../server/http/security-headers';
+} from '../../server/platform/http/security-headers';
 
 // The Content-Security-Policy allows apexcharts' one inline legend sheet by its hash. Read the
 // text from the installed library, so a version with another text fails here, not in a browser.

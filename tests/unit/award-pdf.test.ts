@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awardFolio, renderAwardPdf } from '../../server/awards/award-pdf';
-import { longSpanishDate } from '../../server/files/mexico-day';
+import { longSpanishDate } from '../../server/platform/time/mexico-day';
+import { awardFolio, renderAwardPdf } from '../../server/training/awards/award-pdf';
 import { pdfPageCount, pdfText } from './pdf-text';
 
 describe('award PDF', () => {

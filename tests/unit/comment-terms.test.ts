@@ -18,13 +18,16 @@ import {
   TERM_LETTERS,
   UPPER_LETTERS,
   wordTerm,
-} from '../../server/reports/comment-terms';
+} from '../../server/satisfaction/comment-terms';
 
 // The words of guests' comments: how a comment is cut into terms, and the stop words
 // a cloud leaves out while keeping negations and judgement words.
 
-const MIGRATION = readFileSync('server/db/migrations/012_comment_terms.sql', 'utf8');
-const PHRASES_MIGRATION = readFileSync('server/db/migrations/029_comment_phrases.sql', 'utf8');
+const MIGRATION = readFileSync('server/platform/db/migrations/012_comment_terms.sql', 'utf8');
+const PHRASES_MIGRATION = readFileSync(
+  'server/platform/db/migrations/029_comment_phrases.sql',
+  'utf8',
+);
 
 describe('commentTokens', () => {
   it('lower-cases, keeps accents and ñ, splits on whitespace, digits and punctuation', () => {

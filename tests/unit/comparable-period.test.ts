@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { comparison } from '../../server/reports/comparable-period';
-import { reportRange } from '../../server/reports/range';
+import { comparison } from '../../server/platform/reports/comparable-period';
+import { reportRange } from '../../server/platform/reports/range';
 
-// When a range's change may be shown, and against what (server/reports/comparable-period.ts).
+// When a range's change may be shown, and against what (server/platform/reports/comparable-period.ts).
 
 const MX = 'America/Mexico_City';
 

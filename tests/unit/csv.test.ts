@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { csvDocument, csvField, csvLine, neutraliseFormula } from '../../openapi/rules/csv-write';
-import { CsvSyntaxError, decodeCsvBytes, detectDelimiter, parseCsv } from '../../server/csv/read';
+import {
+  CsvSyntaxError,
+  decodeCsvBytes,
+  detectDelimiter,
+  parseCsv,
+} from '../../server/platform/files/csv-read';
 
 describe('neutraliseFormula', () => {
   it.each([

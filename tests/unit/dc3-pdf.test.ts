@@ -2,9 +2,9 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { curpCheckDigit } from '../../openapi/rules/curp';
 import { rfcCheckCharacter } from '../../openapi/rules/rfc';
-import { type Dc3Form, formName } from '../../server/dc3/dc3-form';
-import { DC3_LEGEND, renderDc3Pdf } from '../../server/dc3/dc3-pdf';
-import { safeFileName, uniqueNames, zipStream } from '../../server/files/zip-stream';
+import { safeFileName, uniqueNames, zipStream } from '../../server/platform/files/zip-stream';
+import { type Dc3Form, formName } from '../../server/training/dc3/dc3-form';
+import { DC3_LEGEND, renderDc3Pdf } from '../../server/training/dc3/dc3-pdf';
 import { pdfPageCount, pdfText } from './pdf-text';
 
 const CURP = `PENM900214MDFXXR0${curpCheckDigit('PENM900214MDFXXR0')}`;

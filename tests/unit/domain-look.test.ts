@@ -2,12 +2,12 @@
 // organisation view and the console's mapping, to what the shell paints.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOMAIN_COLOR, selectedFromOrganization } from '../../machines/rules/domain';
-import { BRANDS } from '../../server/db/seed-data';
 import {
   type OrganizationRow,
   themeSettingsOf,
   toOrganization,
-} from '../../server/routes/organization-view';
+} from '../../server/account/organization-view';
+import { BRANDS } from '../../server/platform/db/seed/seed-data';
 import { organizationOf } from '../../src/app/system/organization-map';
 import { domainLook } from '../../src/features/shell/domain/domain-look';
 import { seededBrandRow as seededRow } from '../machines/seeded-organization';

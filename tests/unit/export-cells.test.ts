@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, exportCell, exportHeader } from '../../server/exports/export-cells';
-import { EXPORT_LANGS, HEADER_WORDS, VALUE_WORDS } from '../../server/exports/export-words';
+import { csvCell, exportCell, exportHeader } from '../../server/platform/exports/export-cells';
+import {
+  EXPORT_LANGS,
+  HEADER_WORDS,
+  VALUE_WORDS,
+} from '../../server/platform/exports/export-words';
 
 // How an export's cells reach a person: local time with offset, words in the console's
 // language, numbers untouched; codes kept when no language is asked for.

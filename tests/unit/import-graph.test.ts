@@ -84,6 +84,53 @@ function srcWrongWay(): string[] {
   return out;
 }
 
+// Inside server/: feature folders (server/<feature>/) sit on server/platform, which imports no
+// feature; a feature may use another one only one way (no cycle between feature folders), and
+// what two features share belongs in platform (docs/architecture.md lists the one-way arrows).
+
+/** `server/<feature>` (or `server/platform`) of a repository-relative path; null for app/main. */
+function serverFolderOf(path: string): string | null {
+  const m = /^server\/([^/]+)\//.exec(path);
+  return m ? `server/${m[1]}` : null;
+}
+
+/** The arrows between server folders: from → the set of folders it imports. */
+function serverArrows(): Map<string, Set<string>> {
+  const arrows = new Map<string, Set<string>>();
+  for (const file of files(join(ROOT, 'server'))) {
+    const from = serverFolderOf(relative(ROOT, file));
+    if (!from) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2] ?? '';
+      if (!spec.startsWith('.')) continue;
+      const to = serverFolderOf(relative(ROOT, resolve(dirname(file), spec)));
+      if (!to || to === from) continue;
+      arrows.set(from, (arrows.get(from) ?? new Set()).add(to));
+    }
+  }
+  return arrows;
+}
+
+/** What breaks the server rules: platform → feature arrows and cycles between folders. */
+function serverRulesBroken(arrows: Map<string, Set<string>>): string[] {
+  const out: string[] = [];
+  for (const to of arrows.get('server/platform') ?? []) out.push(`server/platform → ${to}`);
+  const reaches = (from: string, target: string, seen = new Set<string>()): boolean => {
+    for (const next of arrows.get(from) ?? []) {
+      if (next === target) return true;
+      if (!seen.has(next)) {
+        seen.add(next);
+        if (reaches(next, target, seen)) return true;
+      }
+    }
+    return false;
+  };
+  for (const [from, tos] of arrows) {
+    for (const to of tos) if (reaches(to, from)) out.push(`cycle: ${from} → ${to} → … → ${from}`);
+  }
+  return out;
+}
+
 describe('import graph', () => {
   it('has no wrong-way arrow between src, machines, server and openapi', () => {
     expect(wrongWay()).toEqual([]);
@@ -108,6 +155,26 @@ describe('import graph', () => {
     expect(
       srcRuleBroken('src/app/page-views.tsx', 'src/features/pages/placeholder-page'),
     ).toBeNull();
+  });
+
+  it('has server/platform importing no feature, and no cycle between server folders', () => {
+    expect(serverArrows().get('server/platform')).toBeUndefined();
+    expect(serverRulesBroken(serverArrows())).toEqual([]);
+  });
+
+  it('would notice a platform → feature arrow or a cycle between server folders', () => {
+    const arrows = new Map([
+      ['server/platform', new Set(['server/people'])],
+      ['server/people', new Set(['server/platform'])],
+      ['server/rankings', new Set(['server/people'])],
+    ]);
+    expect(serverRulesBroken(arrows)).toEqual([
+      'server/platform → server/people',
+      'cycle: server/platform → server/people → … → server/platform',
+      'cycle: server/people → server/platform → … → server/people',
+    ]);
+    arrows.delete('server/platform');
+    expect(serverRulesBroken(arrows)).toEqual([]);
   });
 
   it('would notice one (the scanner reads real imports)', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../server/http/contract';
 import {
   BodyProblem,
   externalIdOf,
@@ -15,7 +14,8 @@ import {
   keyPrefix,
   newIntegrationKey,
   retryAfterSeconds,
-} from '../../server/integrations/key-rules';
+} from '../../server/platform/auth/integration-key-rules';
+import { loadContract } from '../../server/platform/http/contract';
 
 // The pure rules of the integrations: the key's format and hash, the rate window's wait, how a
 // body becomes items, and each item against its schema in the contract.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTimestamp } from '../../server/reports/local-time';
+import { localTimestamp } from '../../server/platform/time/local-time';
 
 describe('localTimestamp', () => {
   it('writes the wall-clock time of the zone with its offset, not UTC', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planMigrations } from '../../server/db/migration-plan';
+import { planMigrations } from '../../server/platform/db/migration-plan';
 
 const files = [
   { name: '001_a.sql', checksum: 'a1' },

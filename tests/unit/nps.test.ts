@@ -7,7 +7,7 @@ import {
   npsLabel,
   npsLevel,
   npsStandardError,
-} from '../../server/reports/nps';
+} from '../../server/satisfaction/nps';
 
 const counts = (promoters: number, passives: number, detractors: number) => ({
   promoters,

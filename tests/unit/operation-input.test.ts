@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { parse } from 'yaml';
 import type { components } from '../../openapi/schema';
-import { loadContract } from '../../server/http/contract';
+import { loadContract } from '../../server/platform/http/contract';
 import {
   type BodyOf,
   DEFAULTED_QUERY_PARAMS,
   type PathOf,
   type QueryOf,
-} from '../../server/http/operation-input';
+} from '../../server/platform/http/operation-input';
 
 // The handler input types claim what the request validator really hands over: coerced values,
 // query defaults filled in, JSON bodies only. The type checks below fail `tsc`; the rest fail here.

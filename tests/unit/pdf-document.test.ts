@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { type Font, create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { sharedFace } from '../../server/files/shared-font-face';
+import { sharedFace } from '../../server/platform/files/shared-font-face';
 
 // The faces kept across documents (shaping and glyph bytes kept, subsets written from the font's
 // own tables) must give the very bytes fontkit and pdfkit give with the plain parsed font.

@@ -9,7 +9,7 @@ import {
   mapHeader,
   type RowContext,
   rowContext,
-} from '../../server/routes/people-import-rules';
+} from '../../server/people/people-import-rules';
 
 // The pure steps of the people import: header mapping, one row's checks and the identifiers a
 // file repeats. The API tests (tests/api/people-import.test.ts) cover them end to end.

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type OperationHandler, reply } from '../../server/http/operation';
-import type { HandlerReply, JsonReply, ResponseOf } from '../../server/http/reply-types';
+import { type OperationHandler, reply } from '../../server/platform/http/operation';
+import type { HandlerReply, JsonReply, ResponseOf } from '../../server/platform/http/reply-types';
 
 // Handlers' replies are typed from the contract: these fixtures are compiled by `npm run check`
 // (tsc over tests/), and each `@ts-expect-error` fails the build if a wrong shape ever compiles.

@@ -7,7 +7,7 @@ import {
   rangeDays,
   rangeTooLong,
 } from '../../openapi/rules/report-range';
-import { reportRange } from '../../server/reports/range';
+import { reportRange } from '../../server/platform/reports/range';
 
 // The longest report range, shared by the server (which refuses longer ones) and the console
 // (whose picker and addresses keep within it).

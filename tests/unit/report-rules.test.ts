@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { levelOf, MEDAL_THRESHOLDS, medalOf, performance } from '../../openapi/rules/ranking';
-import { ApiFailure } from '../../server/http/api-failure';
-import { addDays, localDay, MAX_RANGE_DAYS, reportRange } from '../../server/reports/range';
+import { ApiFailure } from '../../server/platform/http/api-failure';
+import {
+  addDays,
+  localDay,
+  MAX_RANGE_DAYS,
+  reportRange,
+} from '../../server/platform/reports/range';
 
 describe('report range and its previous period', () => {
   it('a month is compared with the same number of days before it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Slots } from '../../server/db/slots';
+import { Slots } from '../../server/platform/db/slots';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../server/http/contract';
-import { findUnstorableText } from '../../server/http/storable-text';
+import { loadContract } from '../../server/platform/http/contract';
+import { findUnstorableText } from '../../server/platform/http/storable-text';
 
 describe('the text rule of request values', () => {
   it('finds NUL and lone surrogates at any depth, keys included, with their pointer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageHealth, storageFaultOf } from '../../server/db/storage-fault';
+import { StorageHealth, storageFaultOf } from '../../server/platform/db/storage-fault';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 

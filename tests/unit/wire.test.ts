@@ -14,7 +14,7 @@ import {
   WireError,
   webCryptoEngine,
 } from '../../openapi/wire';
-import { nodeCryptoEngine } from '../../server/wire-node';
+import { nodeCryptoEngine } from '../../server/platform/http/wire-node';
 
 const ENGINES: CipherEngine[] = [webCryptoEngine, forgeEngine, nodeCryptoEngine];
 

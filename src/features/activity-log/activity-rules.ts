@@ -98,7 +98,7 @@ export function targetText(e: Pick<SentenceEntry, 'target_name' | 'target_id'>):
 
 /**
  * The sentence that tells what an entry did: one message per action, its ICU values from the
- * target and the details the server writes (server/routes: logActivity calls; the console's
+ * target and the details the server writes (server/<feature>/: logActivity calls; the console's
  * recordActivity). `day` formats a YYYY-MM-DD day in the console's language.
  */
 export function entrySentence(e: SentenceEntry, day: (iso: string) => string): Sentence {

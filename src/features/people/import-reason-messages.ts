@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import type { Message } from '../../../machines/types/messages';
 import { personMessages } from './person-messages';
 
-// The import's row reasons (server/routes/people-import-rules.ts, person-rules.ts and
+// The import's row reasons (server/people/people-import-rules.ts, person-rules.ts and
 // openapi/rules/safe-text.ts) as sentences of the console's language. The server sends codes
 // only: the console holds the six catalogues, so the error file is translated where it is saved.
 // Reasons the form shares reuse the form's texts.

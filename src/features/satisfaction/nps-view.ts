@@ -1,5 +1,5 @@
 // How an NPS reads on screen: its number, its groups' shares and its label's tone. The server
-// computes the figures (server/reports/nps.ts); these only present them.
+// computes the figures (server/satisfaction/nps.ts); these only present them.
 import type { BadgeProps } from '@fluentui/react-components';
 import type { IntlShape } from 'react-intl';
 import type { NpsFigure, NpsGroup } from './satisfaction-api';

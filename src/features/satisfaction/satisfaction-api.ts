@@ -27,7 +27,7 @@ type ResponseSort = NonNullable<Query<'listSatisfactionResponses'>['sort']>;
 export type BreakdownBy = NonNullable<Query<'listSatisfactionBreakdown'>['by']>;
 
 export const NPS_GROUPS: readonly NpsGroup[] = ['promoters', 'passives', 'detractors'];
-/** The server's default minimum of answers for a ranked NPS (server/reports/nps.ts). */
+/** The server's default minimum of answers for a ranked NPS (server/satisfaction/nps.ts). */
 export const DEFAULT_MIN_ANSWERS = 30;
 /** The other minimums the leaderboard offers. */
 export const MIN_ANSWER_CHOICES = ['10', '20', '50', '100'] as const;

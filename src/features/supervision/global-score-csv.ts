@@ -1,6 +1,6 @@
 // The global score's tables as files (CSV or Excel), made from the loaded rows in the order shown
 // (the server has no export for them; they are small). Columns named as the server's exports name
-// theirs (server/reports/supervisions.ts): English, snake case; numbers as numbers.
+// theirs (server/supervision/supervisions.ts): English, snake case; numbers as numbers.
 import { type CsvCell, csvText } from '../../ui/report/rows-csv';
 import type { GlobalScore, ScoreBreakdown } from './supervision-api';
 

@@ -6,7 +6,7 @@
 export const SCORE_BANDS = ['all', 'met', 'below', 'failing', 'none'] as const;
 export type ScoreBand = (typeof SCORE_BANDS)[number];
 
-/** The target and the failing line (server/reports/supervision-standards.ts sends both). */
+/** The target and the failing line (server/supervision/supervision-standards.ts sends both). */
 export interface Standards {
   target: number;
   failingBelow: number;

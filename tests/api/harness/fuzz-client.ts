@@ -1,6 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { DEV_CIPHER_KEY } from '../../../openapi/wire';
-import type { Operation } from '../../../server/http/contract';
+import type { Operation } from '../../../server/platform/http/contract';
 import { type Json, RawNumber } from './fuzz-values';
 
 // Sends one fuzz request to the app in-process, speaking each route's wire: plain query string

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Db } from '../../../server/db/db';
+import type { Db } from '../../../server/platform/db/db';
 
 /** The newest password-reset code e-mailed to `email` (read from the outbox). */
 export async function lastResetCode(db: Db, email: string): Promise<string> {

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { createWire, DEV_CIPHER_KEY } from '../../../openapi/wire';
 import { createApp } from '../../../server/app';
-import { type Config, loadConfig } from '../../../server/config';
-import type { Db } from '../../../server/db/db';
-import type { Operation } from '../../../server/http/contract';
-import { nodeCryptoEngine } from '../../../server/wire-node';
+import { type Config, loadConfig } from '../../../server/platform/config';
+import type { Db } from '../../../server/platform/db/db';
+import type { Operation } from '../../../server/platform/http/contract';
+import { nodeCryptoEngine } from '../../../server/platform/http/wire-node';
 import { openTestDb } from './test-db';
 
 export const DEMO_PASSWORD = 'Demo1234!';

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Db } from '../../../server/db/db';
-import { PgDb } from '../../../server/db/pg-db';
-import { PgliteDb } from '../../../server/db/pglite-db';
+import type { Db } from '../../../server/platform/db/db';
+import { PgDb } from '../../../server/platform/db/pg-db';
+import { PgliteDb } from '../../../server/platform/db/pglite-db';
 
 export type TestEngine = 'pglite' | 'postgres';
 

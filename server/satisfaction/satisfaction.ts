@@ -1,0 +1,134 @@
+import type { Context } from 'hono';
+import { csvResponse, recordedCsvResponse } from '../platform/exports/csv-export';
+import type { AppEnv } from '../platform/http/env';
+import { type OperationHandler, type Routes, reply, route } from '../platform/http/operation';
+import { requireModule } from '../platform/reports/module-gate';
+import { recordReportExport } from '../platform/reports/record-export';
+import {
+  type ReportContext,
+  type ReportQuery,
+  reportContext,
+} from '../platform/reports/report-context';
+import { BREAKDOWN_CSV, satisfactionBreakdown } from './satisfaction-breakdown';
+import {
+  INDICATORS_CSV,
+  satisfactionIndicators,
+  satisfactionIndicatorsPage,
+} from './satisfaction-indicators';
+import { satisfactionNps } from './satisfaction-nps';
+import {
+  RESPONSES_CSV,
+  type ResponseFilter,
+  responseBatches,
+  responsesPage,
+  satisfactionSurveys,
+} from './satisfaction-responses';
+import { satisfactionWords } from './satisfaction-words';
+
+// The satisfaction operations (SPEC §2 /gem/…): satisfaction module brands only
+// (404 otherwise).
+
+async function satisfactionContext(c: Context<AppEnv>, q: ReportQuery) {
+  const ctx = await reportContext(c, q);
+  await requireModule(ctx.db, ctx.scope.brandId, 'satisfaction');
+  return ctx;
+}
+
+const listSatisfactionSurveys: OperationHandler<'listSatisfactionSurveys'> = async (c, { query }) =>
+  reply(c, await satisfactionSurveys(await satisfactionContext(c, query)));
+
+const getSatisfactionNps: OperationHandler<'getSatisfactionNps'> = async (c, { query }) =>
+  reply(c, await satisfactionNps(await satisfactionContext(c, query), query));
+
+const listSatisfactionBreakdown: OperationHandler<'listSatisfactionBreakdown'> = async (
+  c,
+  { query },
+) => reply(c, await satisfactionBreakdown(await satisfactionContext(c, query), query));
+
+const exportSatisfactionBreakdown: OperationHandler<'exportSatisfactionBreakdown'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await satisfactionContext(c, query);
+  const { items } = await satisfactionBreakdown(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'nps' });
+  return csvResponse(c, ctx, 'nps.csv', BREAKDOWN_CSV, items);
+};
+
+const listSatisfactionResponses: OperationHandler<'listSatisfactionResponses'> = async (
+  c,
+  { query },
+) =>
+  reply(
+    c,
+    await responsesPage(await satisfactionContext(c, query), query, query.page, query.page_size),
+  );
+
+/** The answers of `f` as a CSV, streamed from the database; the export recorded once it runs. */
+async function responsesCsv(
+  c: Context<AppEnv>,
+  ctx: ReportContext,
+  f: ResponseFilter,
+  kind: 'responses' | 'full',
+  filename: string,
+) {
+  return recordedCsvResponse(c, ctx, filename, RESPONSES_CSV, responseBatches(ctx, f), () =>
+    recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind }),
+  );
+}
+
+const exportSatisfactionResponses: OperationHandler<'exportSatisfactionResponses'> = async (
+  c,
+  { query },
+) =>
+  responsesCsv(
+    c,
+    await satisfactionContext(c, query),
+    query,
+    'responses',
+    'satisfaction-responses.csv',
+  );
+
+const exportSatisfactionFull: OperationHandler<'exportSatisfactionFull'> = async (c, { query }) =>
+  responsesCsv(c, await satisfactionContext(c, query), {}, 'full', 'satisfaction-full.csv');
+
+const listSatisfactionIndicators: OperationHandler<'listSatisfactionIndicators'> = async (
+  c,
+  { query },
+) =>
+  reply(
+    c,
+    await satisfactionIndicatorsPage(
+      await satisfactionContext(c, query),
+      query,
+      query.page,
+      query.page_size,
+    ),
+  );
+
+const exportSatisfactionIndicators: OperationHandler<'exportSatisfactionIndicators'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await satisfactionContext(c, query);
+  const { items } = await satisfactionIndicators(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'satisfaction', kind: 'indicators' });
+  return csvResponse(c, ctx, 'satisfaction-indicators.csv', INDICATORS_CSV, items);
+};
+
+const listSatisfactionWords: OperationHandler<'listSatisfactionWords'> = async (c, { query }) =>
+  reply(c, await satisfactionWords(await satisfactionContext(c, query), query));
+
+/** The satisfaction operations of admin.yaml. */
+export function satisfactionRoutes(routes: Routes): void {
+  route(routes, 'listSatisfactionSurveys', listSatisfactionSurveys);
+  route(routes, 'getSatisfactionNps', getSatisfactionNps);
+  route(routes, 'listSatisfactionBreakdown', listSatisfactionBreakdown);
+  route(routes, 'exportSatisfactionBreakdown', exportSatisfactionBreakdown);
+  route(routes, 'listSatisfactionResponses', listSatisfactionResponses);
+  route(routes, 'exportSatisfactionResponses', exportSatisfactionResponses);
+  route(routes, 'exportSatisfactionFull', exportSatisfactionFull);
+  route(routes, 'listSatisfactionWords', listSatisfactionWords);
+  route(routes, 'listSatisfactionIndicators', listSatisfactionIndicators);
+  route(routes, 'exportSatisfactionIndicators', exportSatisfactionIndicators);
+}

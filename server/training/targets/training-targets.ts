@@ -1,0 +1,138 @@
+import type { Context } from 'hono';
+import { logActivity } from '../../platform/activity/activity';
+import { resolveScope, type Scope } from '../../platform/auth/scope';
+import { csvResponse, recordedCsvResponse } from '../../platform/exports/csv-export';
+import type { AppEnv } from '../../platform/http/env';
+import { type OperationHandler, reply } from '../../platform/http/operation';
+import { recordReportExport } from '../../platform/reports/record-export';
+import { reportContext } from '../../platform/reports/report-context';
+import {
+  contentTargetRows,
+  contentTargetsPage,
+  deleteContentTarget as removeTarget,
+  setContentTarget as saveTarget,
+  TARGETS_CSV,
+  type TargetItem,
+} from './content-targets';
+import {
+  INDICATORS_CSV,
+  indicatorRows,
+  indicatorsPage,
+  OVERDUE_EXPORT_CSV,
+  overdueBatches,
+  overduePage,
+} from './performance-indicators';
+
+// Content targets and the performance indicators against them.
+
+export const listContentTargets: OperationHandler<'listContentTargets'> = async (c, { query }) => {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  return reply(c, await contentTargetsPage(db, scope, query, query.page, query.page_size));
+};
+
+export const exportContentTargets: OperationHandler<'exportContentTargets'> = async (
+  c,
+  { query },
+) => {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  return csvResponse(
+    c,
+    { scope },
+    'content-targets.csv',
+    TARGETS_CSV,
+    await contentTargetRows(db, scope, query),
+  );
+};
+
+export const setContentTarget: OperationHandler<'setContentTarget'> = async (
+  c,
+  { query, params, body },
+) => {
+  const { db, now } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const row = await saveTarget(
+    db,
+    scope,
+    c.var.admin.id,
+    params.courseId,
+    params.positionId,
+    body,
+    now(),
+  );
+  await logTargetChange(c, scope, 'set_content_target', row);
+  return reply(c, row);
+};
+
+export const deleteContentTarget: OperationHandler<'deleteContentTarget'> = async (
+  c,
+  { query, params },
+) => {
+  const { db } = c.var.deps;
+  const scope = await resolveScope(db, c.var.admin.id, query);
+  const row = await removeTarget(db, scope, params.courseId, params.positionId);
+  await logTargetChange(c, scope, 'delete_content_target', row);
+  return reply(c, row);
+};
+
+/** A target set or removed, in the activity log: the course and position it is for, by name. */
+function logTargetChange(
+  c: Context<AppEnv>,
+  scope: Scope,
+  action: 'set_content_target' | 'delete_content_target',
+  row: TargetItem,
+) {
+  return logActivity(
+    c.var.deps.db,
+    {
+      brandId: scope.brandId,
+      adminId: c.var.admin.id,
+      securityId: scope.securityId,
+      action,
+      targetType: 'course',
+      targetId: row.course.id,
+      details: {
+        course: row.course.name,
+        position: row.position.name,
+        target: action === 'set_content_target' ? row.target : null,
+        due_days: action === 'set_content_target' ? row.due_days : null,
+      },
+    },
+    c.var.deps.now(),
+  );
+}
+
+export const listPerformanceIndicators: OperationHandler<'listPerformanceIndicators'> = async (
+  c,
+  { query },
+) =>
+  reply(c, await indicatorsPage(await reportContext(c, query), query, query.page, query.page_size));
+
+export const exportPerformanceIndicators: OperationHandler<'exportPerformanceIndicators'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await reportContext(c, query);
+  const items = await indicatorRows(ctx, query);
+  await recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'indicators' });
+  return csvResponse(c, ctx, 'performance-indicators.csv', INDICATORS_CSV, items);
+};
+
+export const listOverduePeople: OperationHandler<'listOverduePeople'> = async (c, { query }) =>
+  reply(c, await overduePage(await reportContext(c, query), query, query.page, query.page_size));
+
+export const exportOverduePeople: OperationHandler<'exportOverduePeople'> = async (
+  c,
+  { query },
+) => {
+  const ctx = await reportContext(c, query);
+  return recordedCsvResponse(
+    c,
+    ctx,
+    'overdue.csv',
+    OVERDUE_EXPORT_CSV,
+    overdueBatches(ctx, query),
+    () => recordReportExport(c, ctx, 'export_report', { report: 'training', kind: 'overdue' }),
+  );
+};
