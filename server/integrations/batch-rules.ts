@@ -91,7 +91,7 @@ export function parseItems(text: string, contentType: string | undefined): unkno
   if (extra !== undefined) {
     throw new BodyProblem(400, 'validation', `${extra.slice(0, 50)} is not allowed`, 'body');
   }
-  const items = (body as { items?: unknown }).items;
+  const items = 'items' in body ? body.items : undefined;
   if (!Array.isArray(items)) {
     throw new BodyProblem(400, 'validation', 'items must be an array', 'items');
   }

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { concatBytes } from '../../openapi/rules/bytes';
 import type { components } from '../../openapi/schema';
 import { logActivity } from '../platform/activity/activity';
 import type { IntegrationKind } from '../platform/auth/integration-key-rules';
 import type { Db } from '../platform/db/db';
 import { ApiFailure } from '../platform/http/api-failure';
+import { readCappedBody } from '../platform/http/capped-body';
 import type { AppEnv } from '../platform/http/env';
 import { reply } from '../platform/http/operation';
 import type { JsonReply } from '../platform/http/reply-types';
@@ -69,28 +69,15 @@ export interface Loader<Item> {
 
 /** Reads the body without ever holding more than the limit (content-length may be absent). */
 async function readCapped(c: Context<AppEnv>): Promise<string> {
-  const tooLarge = () =>
-    new ApiFailure(413, 'body_too_large', 'The body is larger than 10 MB: split the load', {
-      field: 'body',
-    });
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(concatBytes(chunks));
+  const bytes = await readCappedBody(
+    c,
+    MAX_BODY_BYTES,
+    () =>
+      new ApiFailure(413, 'body_too_large', 'The body is larger than 10 MB: split the load', {
+        field: 'body',
+      }),
+  );
+  return new TextDecoder().decode(bytes);
 }
 
 /** Lets timers and signals run between items (PGlite answers through promises alone). */

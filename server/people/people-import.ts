@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { concatBytes } from '../../openapi/rules/bytes';
 import { csvDocument } from '../../openapi/rules/csv-write';
 import { logActivity } from '../platform/activity/activity';
 import { resolveScope, type Scope } from '../platform/auth/scope';
@@ -11,6 +10,7 @@ import {
   parseCsv,
 } from '../platform/files/csv-read';
 import { ApiFailure } from '../platform/http/api-failure';
+import { readCappedBody } from '../platform/http/capped-body';
 import type { AppEnv } from '../platform/http/env';
 import { type OperationHandler, reply } from '../platform/http/operation';
 import {
@@ -40,27 +40,18 @@ function failure(status: 400 | 413 | 503, reason: string, message: string): neve
 }
 
 /** Reads the body without ever holding more than the limit (content-length may be absent). */
-async function readCapped(c: Context<AppEnv>): Promise<Uint8Array> {
-  const tooLarge = () =>
-    failure(413, 'file_too_large', 'The file is larger than 20 MB: split it and import each part');
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_IMPORT_BYTES) tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_IMPORT_BYTES) {
-      await reader.cancel();
-      tooLarge();
-    }
-    chunks.push(value);
-  }
-  return concatBytes(chunks);
+function readCapped(c: Context<AppEnv>): Promise<Uint8Array> {
+  return readCappedBody(
+    c,
+    MAX_IMPORT_BYTES,
+    () =>
+      new ApiFailure(
+        413,
+        'file_too_large',
+        'The file is larger than 20 MB: split it and import each part',
+        { field: 'body' },
+      ),
+  );
 }
 
 /** The entity a scope filter narrows to, when the call narrows the domain's own reach. */
