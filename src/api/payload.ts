@@ -1,7 +1,7 @@
 import { toApiError } from './api-error';
 
 /** The shape of an openapi-fetch result. */
-interface Outcome<T> {
+export interface CallResult<T> {
   data?: T;
   error?: unknown;
   response: Response;
@@ -11,7 +11,7 @@ interface Outcome<T> {
  * The data of a successful call; anything else throws an ApiError, so a machine or a form
  * branches on its `code`, `reason` or `field` in one place (500 when no response came).
  */
-export function payload<T>(result: Outcome<T>): T {
+export function payload<T>(result: CallResult<T>): T {
   if (result.error !== undefined || result.data === undefined || !result.response.ok) {
     throw toApiError(result.error, result.response);
   }

@@ -26,21 +26,6 @@ export interface PagedList<T> {
   refetch(): void;
 }
 
-/** The shape of an openapi-fetch result. */
-export interface FetchResultLike<D> {
-  data?: D;
-  error?: unknown;
-  response: Response;
-}
-
-/** The data of an openapi-fetch result, or its failure thrown as an ApiError (what the cache expects). */
-export function dataOrThrow<D>(result: FetchResultLike<D>): D {
-  if (result.error !== undefined || !result.response.ok || result.data === undefined) {
-    throw toApiError(result.error, result.response);
-  }
-  return result.data;
-}
-
 type Pages<P> = InfiniteData<P, number>;
 
 // Under a new query, until it answers, the previous query's first page stays in place (dimmed by

@@ -5,9 +5,10 @@ import { type Query, type QueryClient, useMutation, useQueryClient } from '@tans
 import { useCallback, useMemo } from 'react';
 import { useApiClients } from '../../api/api-context';
 import { useApiQueries } from '../../api/api-queries';
+import { payload } from '../../api/payload';
 import { domainQuery, type ScopeQuery } from '../../app-kit/scope-query';
 import { REPORT_KEY } from '../../ui/report/use-report';
-import { dataOrThrow, type PagedList, usePagedQuery } from '../../ui/use-paged-query';
+import { type PagedList, usePagedQuery } from '../../ui/use-paged-query';
 import {
   createPerson,
   deletePeople,
@@ -95,7 +96,7 @@ export function usePeopleList(
     () =>
       filter
         ? async (n: number, signal: AbortSignal) =>
-            dataOrThrow(await listPeople(admin, filter, n, pageSize, signal))
+            payload(await listPeople(admin, filter, n, pageSize, signal))
         : null,
     [admin, filter, pageSize],
   );

@@ -2,17 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useApiClients } from '../../api/api-context';
 import type { AdminClient } from '../../api/clients';
+import { type CallResult, payload } from '../../api/payload';
 import { useDateRangeQuery } from '../../app-kit/use-date-range-query';
 import { useReportAddress } from '../../app-kit/use-report-address';
 import { useScopeQuery } from '../../app-kit/use-scope';
 import type { TableSpec, TableState } from '../table-state';
-import {
-  dataOrThrow,
-  type FetchResultLike,
-  type PagedList,
-  type PageOf,
-  usePagedQuery,
-} from '../use-paged-query';
+import { type PagedList, type PageOf, usePagedQuery } from '../use-paged-query';
 import { type TableStateControls, useTableState } from '../use-table-state';
 import { type ExportFormat, type ExportParams, exportParams } from './export-request';
 import type { CsvFile } from './report-csv';
@@ -40,7 +35,7 @@ export interface ReportSource<Row, P extends object> {
     page: number,
     pageSize: number,
     signal: AbortSignal,
-  ) => Promise<FetchResultLike<PageOf<Row>>>;
+  ) => Promise<CallResult<PageOf<Row>>>;
   /** The file of the query; `query` also carries the export's `format` and `lang`. */
   download(admin: AdminClient, query: ReportQuery<P> & Partial<ExportParams>): Promise<CsvFile>;
 }
@@ -92,7 +87,7 @@ export function useReport<Row, P extends object>(source: ReportSource<Row, P>): 
     () =>
       query
         ? async (page: number, signal: AbortSignal) =>
-            dataOrThrow(await source.read(admin, query, page, state.pageSize, signal))
+            payload(await source.read(admin, query, page, state.pageSize, signal))
         : null,
     [admin, query, source, state.pageSize],
   );
