@@ -116,8 +116,10 @@ describe('global score drill-down and the scope bar', () => {
     expect(await chosen(regionSelect())).toBe(regionName);
     expect(await chosen(presetSelect())).toBe('Últimos 90 días');
 
-    // Back to the store level, then the scope bar set back to all: the top level again.
-    await page.goBack();
+    // Back to the store level, then the scope bar set back to all: the top level again. Going
+    // back reads the store level afresh (its cached answer shown, dimmed, meanwhile).
+    const again = await breakdownAfter(() => page.goBack());
+    expect(again.body.level).toBe('supervision');
     await page.waitForURL((u) => u.pathname === `/supervision/global-score/store/${storeId}`);
     await breakdownLinks().first().waitFor({ timeout: 20_000 });
     const top = await breakdownAfter(() => regionSelect().selectOption({ label: 'Todas' }));

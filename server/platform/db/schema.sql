@@ -1237,6 +1237,7 @@ CREATE TABLE public.integration_keys (
     brand_id integer NOT NULL,
     name text NOT NULL,
     key_hash text NOT NULL,
+    key_prefix text NOT NULL,
     kinds text[] NOT NULL,
     created_by integer,
     created_at timestamp with time zone DEFAULT now() NOT NULL,

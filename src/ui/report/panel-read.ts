@@ -2,12 +2,14 @@ import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { type ApiError, toApiError } from '../../api/api-error';
 
 /**
- * The options of a report's read: each visit reads afresh, as the old page did (the cache's few
- * seconds of freshness are for a page and its dialog opened together, not for a page opened
- * again), and the answer of other parameters stays shown, dimmed, while the new one loads.
+ * The options of a report's read: figures are what the admin came to read, so every time a
+ * report's parameters are shown (a page opened, a level drilled into or gone back to) they are
+ * read afresh, as the paged lists are; the cached answer stays shown, dimmed, while the new one
+ * loads. The cache's few seconds of freshness are for reference lists (positions, topics).
  */
 export const reportReadOptions = {
   placeholderData: keepPreviousData,
+  staleTime: 0,
   refetchOnMount: 'always',
 } as const;
 
