@@ -88,6 +88,20 @@ describe('bulk DC-3 download with incomplete forms', () => {
     await expect(
       items.filter({ hasText: skippedNames[1] }).getByText(lackingReason).count(),
     ).resolves.toBe(1);
+    // axe reads a toast's colours mid fade-in as too little contrast: check once it is opaque.
+    await expect
+      .poll(() =>
+        page
+          .getByText('2 descargados, 2 omitidos')
+          .first()
+          .evaluate((el) => {
+            for (let e: Element | null = el; e; e = e.parentElement) {
+              if (getComputedStyle(e).opacity !== '1') return false;
+            }
+            return true;
+          }),
+      )
+      .toBe(true);
     await expectNoSeriousViolations(page);
     await screenshot('dc3-skipped');
 
