@@ -1939,10 +1939,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description What an integration key may load (the ingestion operations built so far).
+         * @description What an integration key may load (one ingestion operation each).
          * @enum {string}
          */
-        IntegrationKind: "regions" | "stores" | "positions" | "people";
+        IntegrationKind: "regions" | "stores" | "positions" | "people" | "courses" | "attempts" | "progress" | "checklists" | "supervisions" | "kpi-modules" | "kpi-values" | "surveys" | "survey-openings" | "survey-answers";
         IntegrationKeyInput: {
             name: string;
             kinds: components["schemas"]["IntegrationKind"][];

@@ -105,6 +105,16 @@ const ITEM_SCHEMAS: Record<IntegrationKind, string> = {
   stores: 'IngestStore',
   positions: 'IngestPosition',
   people: 'IngestPerson',
+  courses: 'IngestCourse',
+  attempts: 'IngestAttempt',
+  progress: 'IngestProgress',
+  checklists: 'IngestChecklist',
+  supervisions: 'IngestSupervision',
+  'kpi-modules': 'IngestKpiModule',
+  'kpi-values': 'IngestKpiValue',
+  surveys: 'IngestSurvey',
+  'survey-openings': 'IngestSurveyOpening',
+  'survey-answers': 'IngestSurveyAnswer',
 };
 
 /** What is wrong with one item: the field (as the item names it) and a sentence. */

@@ -121,7 +121,7 @@ describe('managing integration keys', () => {
       expires_at: '2000-01-01T00:00:00Z',
     });
     expect(past.status).toBe(400);
-    expect((await createKey('brand', { name: 'x', kinds: ['courses'] })).status).toBe(400);
+    expect((await createKey('brand', { name: 'x', kinds: ['payroll'] })).status).toBe(400);
     expect((await createKey('brand', { name: 'x', kinds: [] })).status).toBe(400);
   });
 
