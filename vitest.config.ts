@@ -44,22 +44,6 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60000,
-          hookTimeout: 180000,
-          fileParallelism: false,
-          // A browser test that fails is run once more. Both attempts must fail for the run to
-          // fail, so a broken feature still fails it; a pass on the second attempt is listed by
-          // `npm test` (tests/e2e/artifacts/failed-attempts.txt) with the first attempt's
-          // screenshot and page log, so a flake is seen and chased instead of re-run by hand.
-          retry: 1,
-        },
-      },
     ],
   },
 });

@@ -3,7 +3,6 @@
 // (git-ignored) for a human look. They assert nothing, so they are not part of the test suite; the
 // same production build and real server as the browser tests (tests/e2e/global-setup.ts).
 import type { Page } from 'playwright-core';
-import type { TestProject } from 'vitest/node';
 import {
   ARTIFACTS,
   launch,
@@ -13,7 +12,7 @@ import {
   signIn,
   waitForPath,
 } from '../tests/e2e/browser';
-import setup from '../tests/e2e/global-setup';
+import setup, { type Receiver } from '../tests/e2e/global-setup';
 import { settled } from '../tests/e2e/waits';
 
 /** The sign-in toast gone and the page still: what a person would look at. */
@@ -97,11 +96,11 @@ const screens: Record<string, (page: Page, baseUrl: string) => Promise<void>> = 
 
 async function main() {
   let baseUrl = '';
-  const project = {
-    provide: (_key: string, value: string) => {
+  const project: Receiver = {
+    provide: (_key, value) => {
       baseUrl = value;
     },
-  } as unknown as TestProject;
+  };
   process.stdout.write('building the console and starting the server…\n');
   const teardown = await setup(project);
   const failed: string[] = [];

@@ -11,7 +11,8 @@ import { exportFileName, exportRequest } from '../platform/exports/export-reques
 import { withStoreWord } from '../platform/exports/export-store-word';
 import { ApiFailure } from '../platform/http/api-failure';
 import type { OperationHandler } from '../platform/http/operation';
-import { PERSON_JOINS, peopleWhere, sortPlan } from './people-repository';
+import { peopleWhere } from '../platform/reports/people-filter';
+import { PERSON_JOINS, sortPlan } from './people-repository';
 
 /** The export columns of SPEC §3, in this order (shared with the console). */
 const EXPORT_COLUMNS = PEOPLE_EXPORT_COLUMNS;

@@ -1,12 +1,12 @@
 import { resolveScope } from '../platform/auth/scope';
 import { SqlParams } from '../platform/db/sql';
 import { type OperationHandler, reply } from '../platform/http/operation';
+import { peopleWhere } from '../platform/reports/people-filter';
 import {
   loadPerson,
   PERSON_COLUMNS,
   PERSON_JOINS,
   type PersonRow,
-  peopleWhere,
   sortPlan,
   toPerson,
 } from './people-repository';

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { displayName } from '../../openapi/rules/display-name';
 import { activeInPeriod, levelOf, medalOf } from '../../openapi/rules/ranking';
-import { type PeopleQuery, peopleWhere } from '../people/people-repository';
 import { SqlParams } from '../platform/db/sql';
 import { EXPORT_BATCH } from '../platform/exports/csv-export';
 import { num } from '../platform/reports/figure';
 import { type Paging, pageOf, pagingSql } from '../platform/reports/paging';
 import { peopleAsOfSql } from '../platform/reports/people-as-of';
+import { type PeopleQuery, peopleWhere } from '../platform/reports/people-filter';
 import { NAME_COLUMNS } from '../platform/reports/person-row';
 import { availableCoursesCte } from '../platform/reports/population';
 import {
@@ -14,6 +14,7 @@ import {
   type ReportContext,
   rangeBounds,
 } from '../platform/reports/report-context';
+import { examSumsSql, monthEdgesCte } from './ranking-rollup';
 
 // The user ranking: every registered person of the scope (and of the filters) with what they did
 // in the range (openapi/rules/ranking.ts): their score there, the progress they made there and the
@@ -79,7 +80,8 @@ const orderBy = (f: UserRankingFilter, alias: string) =>
 /**
  * CTEs `made` and `ex`: per person, the topics completed in the range (available to them: avail;
  * a progress row carries its person's position, migration 010; the completed_at index) and the
- * exams taken in it.
+ * exams taken in it (from the monthly rollup, ranking-rollup.ts; of one topic, from the raw
+ * attempts: the rollup does not keep topics apart).
  */
 function activityCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, b: RangeBounds) {
   const brand = p.add(ctx.scope.filter.brandId);
@@ -91,7 +93,19 @@ function activityCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, b:
   // first (the LEFT JOIN from ppl keeps only theirs).
   const narrow = ctx.scope.filter.regionId !== null || ctx.scope.filter.storeId !== null;
   const theirs = (alias: string) => (narrow ? `JOIN ppl ON ppl.id = ${alias}.person_id` : '');
+  const exams =
+    course === null
+      ? examSumsSql(brand, theirs)
+      : `
+      SELECT a.person_id,
+             count(*) FILTER (WHERE a.score IS NOT NULL) AS done,
+             count(*) FILTER (WHERE a.approved) AS approved,
+             sum(a.score_hundredths) AS score_hundredths
+        FROM exam_attempts a ${theirs('a')}
+       WHERE a.brand_id = ${brand} AND ${inRange('a.ended_at')} ${onCourse('a')}
+       GROUP BY a.person_id`;
   return `
+    ${course === null ? `${monthEdgesCte(b)},` : ''}
     made AS (
       SELECT cp.person_id, count(*) AS n
         FROM course_progress cp
@@ -101,15 +115,7 @@ function activityCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, b:
          AND ${inRange('cp.completed_at')} ${onCourse('cp')}
        GROUP BY cp.person_id
     ),
-    ex AS (
-      SELECT a.person_id,
-             count(*) FILTER (WHERE a.score IS NOT NULL) AS done,
-             count(*) FILTER (WHERE a.approved) AS approved,
-             sum(a.score_hundredths) AS score_hundredths
-        FROM exam_attempts a ${theirs('a')}
-       WHERE a.brand_id = ${brand} AND ${inRange('a.ended_at')} ${onCourse('a')}
-       GROUP BY a.person_id
-    )`;
+    ex AS (${exams})`;
 }
 
 /**

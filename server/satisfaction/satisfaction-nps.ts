@@ -1,12 +1,11 @@
 import { SqlParams } from '../platform/db/sql';
-import { calendarBucketsCte } from '../platform/reports/calendar-buckets';
+import { calendarBucketsCte, seriesGroup } from '../platform/reports/calendar-buckets';
 import { num } from '../platform/reports/figure';
 import {
   type RangeBounds,
   type ReportContext,
   rangeBounds,
 } from '../platform/reports/report-context';
-import { scoreGroup } from '../supervision/supervision-score';
 import { NPS_MIN_ANSWERS, NPS_TARGET, type NpsCounts, npsChange, npsFigure } from './nps';
 import { answerReach, answerScope, NPS_COUNTS_SQL, type SurveyFilter } from './satisfaction-reach';
 
@@ -68,7 +67,7 @@ async function series(
   instants: (b: RangeBounds) => { from: string; to: string },
 ) {
   const p = new SqlParams();
-  const group = scoreGroup(ctx.range.days);
+  const group = seriesGroup(ctx.range.days);
   const b = rangeBounds(ctx, p);
   const reach = answerReach(ctx, p, f, instants);
   const { rows } = await ctx.db.query<CountsRow & { key: string }>(
@@ -104,7 +103,7 @@ export async function satisfactionNps(ctx: ReportContext, f: NpsFilter) {
   return {
     range: { start: range.start, end: range.end },
     previous_range: range.previous,
-    group: scoreGroup(range.days),
+    group: seriesGroup(range.days),
     target: NPS_TARGET,
     min_answers: minAnswers,
     current: npsFigure(counts.now, minAnswers),

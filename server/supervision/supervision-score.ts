@@ -1,5 +1,9 @@
 import { SqlParams } from '../platform/db/sql';
-import { calendarBucketsCte } from '../platform/reports/calendar-buckets';
+import {
+  calendarBucketsCte,
+  type SeriesGroup,
+  seriesGroup,
+} from '../platform/reports/calendar-buckets';
 import { figure, num, percent } from '../platform/reports/figure';
 import {
   type RangeBounds,
@@ -13,15 +17,6 @@ import { FAILING_BELOW, SUPERVISION_TARGET } from './supervision-standards';
 // the range and the previous period, as figures and as a series grouped by the range's length,
 // with the target line and the failing rate and incidents per module.
 
-export type ScoreGroup = 'day' | 'week' | 'month';
-
-/** Day up to a month, week up to about half a year, month beyond (points stay readable). */
-export function scoreGroup(days: number): ScoreGroup {
-  if (days <= 31) return 'day';
-  if (days <= 183) return 'week';
-  return 'month';
-}
-
 interface PointRow {
   key: string;
   score: unknown;
@@ -31,7 +26,7 @@ interface PointRow {
 /** Every bucket of [first, last] (calendar days) with the supervisions of [from, to). */
 async function series(
   ctx: ReportContext,
-  group: ScoreGroup,
+  group: SeriesGroup,
   days: { first: string; last: string },
   instants: (b: RangeBounds) => { from: string; to: string },
 ) {
@@ -141,7 +136,7 @@ async function modules(ctx: ReportContext) {
 /** GET /admin/v2/supervision/global-score. */
 export async function supervisionGlobalScore(ctx: ReportContext) {
   const { range } = ctx;
-  const group = scoreGroup(range.days);
+  const group = seriesGroup(range.days);
   const [figures, now, before, byModule] = await Promise.all([
     totals(ctx),
     series(ctx, group, { first: range.start, last: range.end }, (b) => ({

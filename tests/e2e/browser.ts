@@ -50,8 +50,8 @@ export async function cspViolationsOf(browser: Browser): Promise<string[]> {
 }
 
 // The worker's Chromium (Playwright's worker-scoped `browser` fixture), known while a test of
-// `freshPageEachTest` runs, so a test can open a second, separate browser context on it. None
-// under vitest: each context then comes with a Chromium of its own.
+// `freshPageEachTest` runs, so a test can open a second, separate browser context on it. None in
+// scripts (npm run screens): each context then comes with a Chromium of its own.
 let workerBrowser: ChromiumBrowser | undefined;
 
 /**

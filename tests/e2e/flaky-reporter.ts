@@ -7,6 +7,14 @@ import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const FLAKY = join(process.cwd(), 'tests/e2e/artifacts/flaky.txt');
 
+// Playwright's error messages carry terminal colour codes; the file is read as plain text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is matched
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The first line of an error message without its colour codes. */
+export const plainFirstLine = (message: string): string =>
+  (message.replace(ANSI, '').split('\n')[0] ?? '').trim();
+
 export default class FlakyReporter implements Reporter {
   private readonly results = new Map<TestCase, TestResult[]>();
 
@@ -25,7 +33,7 @@ export default class FlakyReporter implements Reporter {
       const failed = results.find((r) => r.status !== test.expectedStatus);
       const passed = results.find((r) => r.status === test.expectedStatus);
       const trace = passed?.attachments.find((a) => a.name === 'trace')?.path;
-      const error = (failed?.error?.message ?? failed?.status ?? '').split('\n')[0];
+      const error = plainFirstLine(failed?.error?.message ?? failed?.status ?? '');
       lines.push(
         `${relative(process.cwd(), test.location.file)} > ${test.titlePath().slice(3).join(' > ')}`,
         `    first attempt: ${error}`,

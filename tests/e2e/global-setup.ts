@@ -11,18 +11,9 @@ import { promisify } from 'node:util';
 import type { FullConfig } from '@playwright/test';
 import { freePort, waitForReady } from '../harness/server-process';
 
-/**
- * What a script that starts the server outside the test runner hands in to receive its URL:
- * scripts/screens.ts passes a stand-in for a vitest project, typed through vitest's provided keys.
- */
-interface Receiver {
+/** What a script that starts the server outside the test runner (npm run screens) hands in. */
+export interface Receiver {
   provide(key: 'e2eBaseUrl', value: string): void;
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    e2eBaseUrl: string;
-  }
 }
 
 const run = promisify(execFile);

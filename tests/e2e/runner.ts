@@ -2,13 +2,9 @@
 // files the small vitest-shaped vocabulary they were written in (`describe`, `it`, `it.each`,
 // `beforeEach`, `expect`, `inject`) on top of Playwright's `test`, so each file reads as before,
 // and hands each worker the base URL of its own server (global-setup.ts starts one per worker).
-// Under vitest (its `e2e` project, one file at a time) the same words are vitest's own.
-import type { Browser, expect as playwrightExpect, TestInfo } from '@playwright/test';
+import { type Browser, expect as playwrightExpect, type TestInfo, test } from '@playwright/test';
 
-const vitest = process.env.VITEST ? await import('vitest') : undefined;
-const playwright = vitest ? undefined : await import('@playwright/test');
-
-/** The test running, as a test body and the page helpers see it under either runner. */
+/** The test running, as a test body and the page helpers see it. */
 export interface TestRun {
   title: string;
   /** Whether it has failed so far (read after the body, in an after-each hook). */
@@ -28,24 +24,7 @@ function runOf(info: TestInfo): TestRun {
   };
 }
 
-interface VitestContext {
-  task: { name: string; result?: { state?: string; errors?: { message: string }[] } };
-}
-
-function runOfVitest(ctx: VitestContext): TestRun {
-  return {
-    title: ctx.task.name,
-    get failed() {
-      return ctx.task.result?.state === 'fail';
-    },
-    get errors() {
-      return ctx.task.result?.errors?.map((e) => e.message) ?? [];
-    },
-  };
-}
-
-// The matchers the files use exist in both (jest's expect, `.resolves`, `expect.poll`).
-export const expect = (vitest?.expect ?? playwright?.expect) as typeof playwrightExpect;
+export const expect = playwrightExpect;
 
 type Body = (run: TestRun) => Promise<void> | void;
 
@@ -70,17 +49,12 @@ function declare<T>(hide: Function, define: () => T): T {
 }
 
 export function describe(name: string, body: () => void) {
-  if (vitest) vitest.describe(name, body);
-  else declare(declare, () => playwright?.test.describe(name, body));
+  declare(declare, () => test.describe(name, body));
 }
 
 function declareTest(name: string, body: Body, timeout?: number) {
-  if (vitest) {
-    vitest.it(name, (ctx) => body(runOfVitest(ctx)), timeout);
-    return;
-  }
   declare(declareTest, () =>
-    playwright?.test(name, async ({ browserName: _ }, info) => {
+    test(name, async ({ browserName: _ }, info) => {
       if (timeout !== undefined) info.setTimeout(timeout);
       await body(runOf(info));
     }),
@@ -130,19 +104,14 @@ it.each = <T>(cases: readonly T[]) => {
   };
 };
 
-/**
- * Before each test, given the worker's Chromium (Playwright's worker-scoped `browser` fixture;
- * none under vitest, where each test launches its own).
- */
-export function beforeEach(body: (browser: Browser | undefined) => Promise<void> | void) {
-  if (vitest) vitest.beforeEach(() => body(undefined));
-  else playwright?.test.beforeEach(({ browser }) => body(browser));
+/** Before each test, given the worker's Chromium (Playwright's worker-scoped `browser` fixture). */
+export function beforeEach(body: (browser: Browser) => Promise<void> | void) {
+  test.beforeEach(({ browser }) => body(browser));
 }
 
 /** After each test, knowing whether it failed. */
 export function afterEach(body: (run: TestRun) => Promise<void> | void) {
-  if (vitest) vitest.afterEach((ctx) => body(runOfVitest(ctx)));
-  else playwright?.test.afterEach(({ browserName: _ }, info) => body(runOf(info)));
+  test.afterEach(({ browserName: _ }, info) => body(runOf(info)));
 }
 
 /**
@@ -152,8 +121,7 @@ export function afterEach(body: (run: TestRun) => Promise<void> | void) {
  * loaded once by the runner just to list their tests, before any server exists: there the URL is
  * empty and never used.
  */
-export function inject(key: 'e2eBaseUrl'): string {
-  if (vitest) return vitest.inject(key);
+export function inject(_key: 'e2eBaseUrl'): string {
   const urls = (process.env.E2E_BASE_URLS ?? '').split(' ');
   return urls[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? '';
 }
