@@ -3,6 +3,7 @@ import { appMachine } from './app';
 import { bookmarksMachine } from './bookmarks';
 import { dateScopeMachine } from './date-scope';
 import { domainMachine } from './domain';
+import { integrationFileLoadMachine } from './integration-file-load';
 import { menuMachine } from './menu';
 import { activateTipsMachine } from './onboarding/activate-tips';
 import { addEmployeesMachine } from './onboarding/add-employees';
@@ -45,6 +46,7 @@ export const MACHINE_CATALOGUE: readonly CatalogueEntry[] = [
   { doc: 'onboarding-activate-tips', machine: activateTipsMachine },
   { doc: 'password-reset', machine: passwordResetMachine },
   { doc: 'people-import', machine: peopleImportMachine },
+  { doc: 'integration-file-load', machine: integrationFileLoadMachine },
 ];
 
 /** The catalogued machine whose id is `id`, or undefined. */

@@ -1859,6 +1859,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v2/integration-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The kinds an administrator can load from a file, with their columns.
+         * @description Brand-level admins and super administrators only (403 otherwise). Every kind with an
+         *     ingestion operation, its columns read from its item schema (`Ingest*`): a scalar field
+         *     is a column; a list of values is one cell separated by `;`; an object's fields are
+         *     dotted columns (`translations.en`); a list of objects (lessons, questions, items) is one
+         *     row per child with dotted columns (`items.itemExternalId`), the rows naming the same
+         *     parent making one item.
+         */
+        get: operations["listIntegrationFileKinds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/integration-files/{kind}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A kind's file template, its columns and an example row (CSV or .xlsx).
+         * @description Brand-level admins and super administrators only (403 otherwise); a kind that cannot be
+         *     loaded yet is 404. Header: the kind's columns (see listIntegrationFileKinds), the field
+         *     names of the contract whatever the language; then one example row (its free texts in
+         *     `lang`). The example row loads as one record: replace it.
+         */
+        get: operations["getIntegrationFileTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v2/integration-files/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load a kind's records from a file (CSV or .xlsx), as a preview or for real.
+         * @description Brand-level admins and super administrators only (403 otherwise); a kind that cannot be
+         *     loaded yet is 404. The body is the file: an .xlsx workbook (its first sheet), or CSV
+         *     (UTF-8 or windows-1252, delimiter `,` `;` tab or `|`). Its first row names columns of
+         *     the kind's template (in any order, case ignored; an unknown or repeated column is 400
+         *     `unknown_column` / `repeated_column`). Cells become the fields of the ingestion items
+         *     (numbers, `true`/`false`, lists split on `;`, children gathered from their rows; an empty
+         *     cell leaves the field out), and each item goes through the same checks and loader as
+         *     `POST /ingest/v1/{kind}`, in one transaction. `mode=preview` (the default) rolls that
+         *     transaction back and answers what applying would do; `mode=apply` commits it with one
+         *     activity-log entry (`integration_load`) naming the administrator. Two rows of one item
+         *     that disagree on a cell reject the item (`inconsistent_rows`). 400 `empty_file`,
+         *     `missing_header`, `malformed_csv`, `unreadable_xlsx`; 413 `file_too_large` over 20 MB
+         *     or `too_many_items` over 10,000 items; nothing is loaded in any of these.
+         */
+        post: operations["loadIntegrationFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/v1/regions": {
         parameters: {
             query?: never;
@@ -1910,6 +1990,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ingest/v1/checklists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update the brand's supervision checklists (with their items) by externalId.
+         * @description A checklist is what a supervision is made against: its items and the points each is
+         *     worth, in one supervision module named by `module`. The module is the brand's module of
+         *     that name (compared without regard to case); a name the brand has no module for creates
+         *     one. `items` left out keeps the stored items; sent, they are the checklist's items from
+         *     then on, in their order (an item left out is removed from the checklist; supervisions
+         *     already loaded keep the items they recorded).
+         */
+        post: operations["ingestChecklists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/supervisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add supervisions made against a checklist at a store, with their items.
+         * @description Facts, appended by externalId: a supervision sent again is `unchanged`, whatever it
+         *     says; the same externalId twice in one request: the first is loaded, the later ones are
+         *     `unchanged`. The score is the items' points obtained ÷ points possible × 100, `na` items
+         *     left out; an item's points obtained default to the checklist item's points for `pass`
+         *     and 0 for `fail`. A supervision with no scored item is rejected (`items`,
+         *     `no_scored_items`).
+         */
+        post: operations["ingestSupervisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/kpi-modules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update the brand's KPI modules by externalId.
+         * @description A KPI module is a supervision module with monthly KPIs. A module of the brand with the
+         *     same name and no externalId (one the console, the seed or a checklist made) is taken
+         *     over by the first load naming it; a name another externalId holds is refused
+         *     (`duplicate_name`). `unit` and `direction` left out keep their stored value (new:
+         *     no unit, `higher`).
+         */
+        post: operations["ingestKpiModules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/kpi-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update stores' monthly KPI values by store, module and month.
+         * @description Upserted by store + module + month (these items have no externalId: `externalId` in
+         *     the answer is null). The same store, module and month twice in one request: the first
+         *     is loaded, the later ones are rejected (`month`, `duplicate_in_request`).
+         */
+        post: operations["ingestKpiValues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/v1/people": {
         parameters: {
             query?: never;
@@ -1928,6 +2104,131 @@ export interface paths {
          *     brings a deleted one back. New people are pre-registered until they sign up in the app.
          */
         post: operations["ingestPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or rename the brand's guest surveys by externalId. */
+        post: operations["ingestSurveys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/survey-openings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the times guests opened a survey at a store (the completion rate's denominator).
+         * @description Facts, appended by externalId: an opening sent again is `unchanged`, whatever it says.
+         *     The same externalId twice in one request: the first is loaded, the later ones are
+         *     `unchanged`.
+         */
+        post: operations["ingestSurveyOpenings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/survey-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add guests' finished survey answers (NPS score and comment).
+         * @description Facts, appended by externalId: an answer sent again is `unchanged`, whatever it says.
+         *     The same externalId twice in one request: the first is loaded, the later ones are
+         *     `unchanged`. An answer counts in the NPS, the store leaderboard, the answers list and
+         *     the comment words as soon as the load answers.
+         */
+        post: operations["ingestSurveyAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update the brand's courses by externalId, with their lessons and exams.
+         * @description A course's children are replaced by the ones given: `lessons`, `exams`, an exam's
+         *     `questions` and `positionExternalIds`, when present, become the whole set (children left
+         *     out are removed); when absent, the stored ones are kept. An exam or question that already
+         *     has attempts cannot be removed (`in_use`). Lessons are in the order given; so are questions.
+         */
+        post: operations["ingestCourses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Append exam attempts by externalId (a retry of a known externalId changes nothing).
+         * @description An attempt is the person's (their current store and region) at the exam's course.
+         *     Without `score`, an ended attempt scores its answers' points ÷ the exam's points × 100.
+         *     It is approved when it ended with a score at or above the exam's passing score. An
+         *     attempt without `endedAt` is in progress: no score, never approved.
+         */
+        post: operations["ingestAttempts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or update a person's progress in a course (identity person + course). */
+        post: operations["ingestProgress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2015,6 +2316,171 @@ export interface components {
             /** @description false deletes the person, true brings them back. */
             active?: boolean;
         };
+        IngestSurvey: {
+            externalId: components["schemas"]["ExternalId"];
+            name: string;
+        };
+        IngestSurveyOpening: {
+            externalId: components["schemas"]["ExternalId"];
+            storeExternalId: components["schemas"]["ExternalId"];
+            surveyExternalId: components["schemas"]["ExternalId"];
+            /**
+             * Format: date-time
+             * @description When the guest opened the survey, with its offset (`2026-03-01T12:30:00-06:00`).
+             */
+            openedAt: string;
+        };
+        IngestSurveyAnswer: {
+            externalId: components["schemas"]["ExternalId"];
+            storeExternalId: components["schemas"]["ExternalId"];
+            surveyExternalId: components["schemas"]["ExternalId"];
+            /** @description The 0–10 NPS score. */
+            score: number;
+            /**
+             * Format: date-time
+             * @description When the guest finished the survey, with its offset.
+             */
+            answeredAt: string;
+            /** @description The guest's words. */
+            comment?: string | null;
+        };
+        IngestCourse: {
+            externalId: components["schemas"]["ExternalId"];
+            name: string;
+            /**
+             * Format: date
+             * @description The first day it runs.
+             */
+            startsOn?: string | null;
+            /**
+             * Format: date
+             * @description The last day it runs.
+             */
+            endsOn?: string | null;
+            /** @description The positions the course is for; empty for every position. */
+            positionExternalIds?: components["schemas"]["ExternalId"][];
+            lessons?: {
+                externalId: components["schemas"]["ExternalId"];
+                title: string;
+            }[];
+            exams?: {
+                externalId: components["schemas"]["ExternalId"];
+                title: string;
+                /** @description The score (0–100) an attempt needs to be approved (default 80). */
+                passingScore?: number;
+                questions?: {
+                    externalId: components["schemas"]["ExternalId"];
+                    text: string;
+                    points: number;
+                }[];
+            }[];
+        };
+        IngestAttempt: {
+            externalId: components["schemas"]["ExternalId"];
+            personExternalId: components["schemas"]["ExternalId"];
+            examExternalId: components["schemas"]["ExternalId"];
+            /**
+             * Format: date-time
+             * @description An instant with its offset (`2025-03-01T10:30:00-06:00` or `…Z`).
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description An instant with its offset; null or left out while unfinished.
+             */
+            endedAt?: string | null;
+            /** @description 0–100; left out, the answers' points ÷ the exam's points × 100. */
+            score?: number | null;
+            answers?: {
+                questionExternalId: components["schemas"]["ExternalId"];
+                points: number;
+                /**
+                 * @description Left out, from the points (all, some or none of the question's).
+                 * @enum {string}
+                 */
+                result?: "correct" | "incorrect" | "partial" | "not_applicable" | "unknown";
+                /** @description What was answered. */
+                answer?: string | null;
+            }[];
+        };
+        IngestProgress: {
+            personExternalId: components["schemas"]["ExternalId"];
+            courseExternalId: components["schemas"]["ExternalId"];
+            lessonsCompleted: number;
+            /**
+             * Format: date-time
+             * @description An instant with its offset (`2025-03-01T10:30:00-06:00` or `…Z`).
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description An instant with its offset; null or left out while unfinished.
+             */
+            completedAt?: string | null;
+        };
+        IngestChecklist: {
+            externalId: components["schemas"]["ExternalId"];
+            name: string;
+            /** @description The supervision module's name (created when the brand has none of that name). */
+            module: string;
+            /** @description The checklist's items in order; left out keeps the stored ones. */
+            items?: components["schemas"]["IngestChecklistItem"][];
+        };
+        IngestChecklistItem: {
+            externalId: components["schemas"]["ExternalId"];
+            /** @description The question. */
+            text: string;
+            /** @description What a pass is worth. */
+            points: number;
+        };
+        IngestSupervision: {
+            externalId: components["schemas"]["ExternalId"];
+            storeExternalId: components["schemas"]["ExternalId"];
+            checklistExternalId: components["schemas"]["ExternalId"];
+            /** @description Who supervised. */
+            supervisor: string;
+            /**
+             * Format: date-time
+             * @description When the supervision was made, with its offset (`2026-03-01T10:15:00-06:00`).
+             */
+            supervisedAt: string;
+            /** @description Default 0. */
+            incidents?: number;
+            /** @description The supervisor's remark. */
+            comment?: string | null;
+            /** @description The answers, each to an item of the checklist (at most once each). */
+            items?: components["schemas"]["IngestSupervisionItem"][];
+        };
+        IngestSupervisionItem: {
+            itemExternalId: components["schemas"]["ExternalId"];
+            /**
+             * @description na: does not apply (not scored).
+             * @enum {string}
+             */
+            result: "pass" | "fail" | "na";
+            /** @description Points obtained, at most the checklist item's (default all for pass, 0 for fail). */
+            points?: number;
+            comment?: string | null;
+        };
+        IngestKpiModule: {
+            externalId: components["schemas"]["ExternalId"];
+            name: string;
+            /** @description How values read (`MXN`, `min`). */
+            unit?: string | null;
+            /**
+             * @description Which way is good news (a service time is better lower).
+             * @enum {string}
+             */
+            direction?: "higher" | "lower";
+        };
+        IngestKpiValue: {
+            storeExternalId: components["schemas"]["ExternalId"];
+            moduleExternalId: components["schemas"]["ExternalId"];
+            /** @description YYYY-MM. */
+            month: string;
+            value: number;
+            target: number;
+        };
         IngestItemResult: {
             /** @description The item's place in the request, from 0. */
             index: number;
@@ -2029,11 +2495,53 @@ export interface components {
              *     `duplicate_name`, `conflict` (a concurrent write of the same record), the people rules'
              *     codes (`identifier_required`, `invalid_email`, `invalid_phone`,
              *     `invalid_phone_length`, `invalid_curp`, `too_long`, `duplicate_email`,
-             *     `duplicate_phone`, `duplicate_employee_number`).
+             *     `duplicate_phone`, `duplicate_employee_number`); training: `duplicate`, `in_use`,
+             *     `other_course`, `before_start`, `score_required`, `above_question_points`,
+             *     `above_lesson_count`, `duplicate_in_request`, `invalid_instant` (also survey openings
+             *     and answers).
              */
             reason: string | null;
             /** @description The reason in an English sentence. */
             message: string | null;
+        };
+        IntegrationFileKind: {
+            kind: components["schemas"]["IntegrationKind"];
+            /** @description The template's columns, in its order. */
+            columns: string[];
+        };
+        IntegrationFileRowResult: {
+            /**
+             * @description The row to look at, numbered as the file numbers it (a header on the first line is
+             *     row 1): the row of the offending cell of a rejected item, else the item's first row.
+             */
+            row: number;
+            /** @description Every row of the file that makes the item. */
+            rows: number[];
+            externalId: string | null;
+            /** @enum {string} */
+            status: "created" | "updated" | "unchanged" | "rejected";
+            /** @description The column of the offending cell (or field) of a rejected item. */
+            column: string | null;
+            /** @description What that cell holds, when the column is in the file. */
+            value: string | null;
+            /** @description The ingestion's reason code (see IngestItemResult), or `inconsistent_rows`. */
+            reason: string | null;
+            /** @description The reason in an English sentence. */
+            message: string | null;
+        };
+        IntegrationFileResult: {
+            kind: components["schemas"]["IntegrationKind"];
+            /** @enum {string} */
+            mode: "preview" | "apply";
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @description How many items the file's rows make. */
+            items: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            rejected: number;
+            results: components["schemas"]["IntegrationFileRowResult"][];
         };
         IngestResult: {
             created: number;
@@ -2107,7 +2615,7 @@ export interface components {
          * @description A page area with a guided tour (SPEC §2 "Guided tours").
          * @enum {string}
          */
-        TourPage: "dashboard" | "rankings_users" | "rankings_managers" | "rankings_stores" | "training_reports" | "topic_summary" | "supervision_reports" | "global_score_supervision" | "satisfaction_reports" | "satisfaction_comments" | "people" | "activity_log";
+        TourPage: "dashboard" | "rankings_users" | "rankings_managers" | "rankings_stores" | "training_reports" | "topic_summary" | "supervision_reports" | "global_score_supervision" | "satisfaction_reports" | "satisfaction_comments" | "people" | "activity_log" | "integrations";
         /** @description The admin's guided-tour settings, kept on the server for every browser. */
         TourSettings: {
             /** @description False once the admin chose not to see tips again; new admins start with true. */
@@ -6837,6 +7345,118 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    listIntegrationFileKinds: {
+        parameters: {
+            query: {
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kinds, in the contract's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationFileKind"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getIntegrationFileTemplate: {
+        parameters: {
+            query: {
+                /**
+                 * @description The file: `csv` (default; UTF-8 with BOM, CRLF, comma-separated, dot decimals, formulas
+                 *     neutralised) or `xlsx` (an Excel workbook, one sheet, typed cells: numbers, dates as date
+                 *     cells showing the offset, text that is never a formula). Same rows either way.
+                 */
+                format?: components["parameters"]["exportFormat"];
+                /**
+                 * @description The console's language: headers and coded values (medals, levels, NPS groups, yes/no…)
+                 *     in it. Without it, headers and values are the stable codes. Either way instants are the
+                 *     caller's local time with its UTC offset (`2026-11-26 23:59:00 -06:00`).
+                 */
+                lang?: components["parameters"]["exportLang"];
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["IntegrationKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    loadIntegrationFile: {
+        parameters: {
+            query: {
+                /** @description `preview` (default): nothing is kept; `apply`: the load is committed. */
+                mode?: "preview" | "apply";
+                /** @description The caller's domain security record (admin_domains id) this call acts in. */
+                security_id: components["parameters"]["securityId"];
+                /** @description For a super administrator, the brand chosen; others may omit it. */
+                brand_id?: components["parameters"]["brandId"];
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["IntegrationKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
+        responses: {
+            /** @description What was (or would be) created, updated, left unchanged and rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationFileResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     ingestRegions: {
         parameters: {
             query?: never;
@@ -6912,6 +7532,106 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    ingestChecklists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestChecklist"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestSupervisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestSupervision"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestKpiModules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestKpiModule"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestKpiValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestKpiValue"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     ingestPeople: {
         parameters: {
             query?: never;
@@ -6923,6 +7643,156 @@ export interface operations {
             content: {
                 "application/json": {
                     items: components["schemas"]["IngestPerson"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestSurveys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestSurvey"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestSurveyOpenings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestSurveyOpening"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestSurveyAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestSurveyAnswer"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestCourse"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestAttempt"][];
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["IngestAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    ingestProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["IngestProgress"][];
                 };
                 "application/x-ndjson": string;
             };

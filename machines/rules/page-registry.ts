@@ -118,6 +118,7 @@ export const titles = defineMessages({
   addPerson: { id: 'page.admin.people.add', defaultMessage: 'Agregar persona' },
   editPerson: { id: 'page.admin.people.edit', defaultMessage: 'Editar persona' },
   activityLog: { id: 'page.admin.log', defaultMessage: 'Bitácora de actividad' },
+  integrations: { id: 'page.admin.integrations', defaultMessage: 'Integraciones' },
   support: { id: 'menu.support', defaultMessage: 'Soporte' },
   supportMissions: { id: 'menu.support.missions', defaultMessage: 'Centro de misiones' },
   supportWelcome: { id: 'menu.support.welcome', defaultMessage: 'Bienvenida al admin' },
@@ -373,6 +374,16 @@ export const PAGES = [
     view: { module: 'activity-log/activity-log-page', name: 'ActivityLogPage' },
     tour: 'activity_log',
     dates: 'range',
+  },
+  {
+    key: 'integrations',
+    // Not in SPEC §2: the keys a chain's own systems load its data with. Keys are the brand's
+    // business, so region and store admins neither see it nor may open it (the server says 403).
+    path: '/admin/integrations',
+    title: titles.integrations,
+    menu: { parent: 'admin', icon: 'integrations', roles: ['super', 'brandAdmin'] },
+    view: { module: 'integrations/integrations-page', name: 'IntegrationsPage' },
+    tour: 'integrations',
   },
   {
     key: 'devMachines',

@@ -100,7 +100,7 @@ export function parseItems(text: string, contentType: string | undefined): unkno
 }
 
 /** The contract's schema of one item of each kind. */
-const ITEM_SCHEMAS: Record<IntegrationKind, string> = {
+export const ITEM_SCHEMAS: Record<IntegrationKind, string> = {
   regions: 'IngestRegion',
   stores: 'IngestStore',
   positions: 'IngestPosition',

@@ -68,11 +68,20 @@ export interface Loader<Item> {
   /**
    * Set-based path for the high-volume kinds (facts): applies all checked items with a few
    * statements instead of a savepoint per item. It returns, for each item in order, its outcome
-   * or its Rejection; a rejected item must leave no trace. It runs in a savepoint of its own: if
-   * it throws a unique violation (another request wrote the same identities meanwhile), the load
-   * falls back to `apply` item by item, which decides each one under its row locks.
+   * or its Rejection; a rejected item must leave no trace. It runs in a savepoint of its own
+   * (unless `batchConflictFree`): if it throws a unique violation (another request wrote the
+   * same identities meanwhile), the load falls back to `apply` item by item, which decides each
+   * one under its row locks.
    */
   applyBatch?(tx: Db, brandId: number, items: Item[], at: Date): Promise<(Outcome | Rejection)[]>;
+  /**
+   * The loader's `applyBatch` can never raise a unique violation (every insert it makes is
+   * ON CONFLICT DO NOTHING or DO UPDATE, triggers included), so it needs no savepoint to fall
+   * back from: it runs straight in the load's transaction. A savepoint makes every later
+   * foreign-key check and trigger of the batch walk a subtransaction, which on the facts kinds
+   * costs about as much as the inserts themselves.
+   */
+  batchConflictFree?: boolean;
 }
 
 /** Reads the body without ever holding more than the limit (content-length may be absent). */
@@ -94,33 +103,45 @@ const ITEMS_PER_TURN = 200;
 
 const checkers = new WeakMap<object, ItemCheck>();
 
-/** Runs one load: POST /ingest/v1/{kind} for the loader's kind. */
-export async function runLoad<Item>(
-  c: Context<AppEnv>,
-  loader: Loader<Item>,
-): Promise<JsonReply<IngestResult>> {
-  const { db, now, contract, stopping } = c.var.deps;
-  const key = c.var.integrationKey;
-  if (!key.kinds.includes(loader.kind)) {
-    throw new ApiFailure(403, 'kind_not_allowed', `This key may not load ${loader.kind}`);
-  }
-  let items: unknown[];
-  try {
-    items = parseItems(await readCapped(c), c.req.header('content-type'));
-  } catch (err) {
-    if (err instanceof BodyProblem) {
-      throw new ApiFailure(err.status, err.reason, err.message, { field: err.field });
-    }
-    throw err;
-  }
-  let check = checkers.get(contract.doc);
+/** The item checker of a contract document, compiled once per document. */
+export function checkerOf(doc: Record<string, unknown>): ItemCheck {
+  let check = checkers.get(doc);
   if (!check) {
-    check = itemChecker(contract.doc);
-    checkers.set(contract.doc, check);
+    check = itemChecker(doc);
+    checkers.set(doc, check);
   }
+  return check;
+}
+
+/** The answer's counts and per-item results of one load. */
+export interface LoadOutcome {
+  counts: { created: number; updated: number; unchanged: number; rejected: number };
+  results: ItemResult[];
+}
+
+/** What the item loop needs besides the items: the brand, the checker, the clock, the stop. */
+export interface ItemRun {
+  brandId: number;
+  check: ItemCheck;
+  at: Date;
+  stopping: AbortSignal;
+}
+
+/**
+ * The item loop of a load, inside the caller's transaction: each item checked against its
+ * schema, then applied by the loader (set-based when it can, else in a savepoint per item). The
+ * ingestion route and the admin's file loads both run it, so a file is loaded exactly as the
+ * same items sent by a key would be.
+ */
+export async function applyItems<Item>(
+  tx: Db,
+  loader: Loader<Item>,
+  items: readonly unknown[],
+  run: ItemRun,
+): Promise<LoadOutcome> {
+  const { brandId, check, at, stopping } = run;
   const results: ItemResult[] = [];
   const counts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
-  const at = now();
   const stopIfStopping = () => {
     if (stopping.aborted) {
       throw new ApiFailure(
@@ -154,59 +175,82 @@ export async function runLoad<Item>(
       message: null,
     };
   };
-  await db.transaction(async (tx) => {
-    // The schema check first, for every item: what passes is applied below.
-    const checked: { index: number; item: Item }[] = [];
-    for (const [index, item] of items.entries()) {
-      if (index % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await yieldToEventLoop();
-      stopIfStopping();
-      const problem = check(loader.kind, item);
-      if (problem) {
-        settle(index, item, new Rejection(problem.field, 'validation', problem.message));
-      } else {
-        checked.push({ index, item: item as Item });
-      }
+  // The schema check first, for every item: what passes is applied below.
+  const checked: { index: number; item: Item }[] = [];
+  for (const [index, item] of items.entries()) {
+    if (index % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await yieldToEventLoop();
+    stopIfStopping();
+    const problem = check(loader.kind, item);
+    if (problem) {
+      settle(index, item, new Rejection(problem.field, 'validation', problem.message));
+    } else {
+      checked.push({ index, item: item as Item });
     }
-    const batch = loader.applyBatch;
-    if (batch && checked.length > 0) {
-      await yieldToEventLoop();
-      stopIfStopping();
-      try {
-        const outcomes = await tx.transaction((all) =>
-          batch(
-            all,
-            key.brandId,
-            checked.map((c) => c.item),
-            at,
-          ),
-        );
-        for (const [i, { index, item }] of checked.entries()) {
-          const outcome = outcomes[i];
-          if (outcome === undefined) throw new Error(`${loader.kind}: no outcome for item ${i}`);
-          settle(index, item, outcome);
-        }
-        checked.length = 0;
-      } catch (caught) {
-        // A concurrent load wrote the same identities: decide item by item below.
-        if (concurrentWrite(caught) === null) throw caught;
+  }
+  const batch = loader.applyBatch;
+  if (batch && checked.length > 0) {
+    await yieldToEventLoop();
+    stopIfStopping();
+    try {
+      const batchItems = checked.map((c) => c.item);
+      const outcomes = loader.batchConflictFree
+        ? await batch(tx, brandId, batchItems, at)
+        : await tx.transaction((all) => batch(all, brandId, batchItems, at));
+      for (const [i, { index, item }] of checked.entries()) {
+        const outcome = outcomes[i];
+        if (outcome === undefined) throw new Error(`${loader.kind}: no outcome for item ${i}`);
+        settle(index, item, outcome);
       }
+      checked.length = 0;
+    } catch (caught) {
+      // A concurrent load wrote the same identities: decide item by item below (without a
+      // savepoint the transaction is lost, so a conflict-free batch never falls back).
+      if (loader.batchConflictFree || concurrentWrite(caught) === null) throw caught;
     }
-    for (const [n, { index, item }] of checked.entries()) {
-      if (n % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await yieldToEventLoop();
-      stopIfStopping();
-      try {
-        // A savepoint per item: a failed statement undoes this item only.
-        settle(
-          index,
-          item,
-          await tx.transaction((one) => loader.apply(one, key.brandId, item, at)),
-        );
-      } catch (caught) {
-        const err = caught instanceof Rejection ? caught : concurrentWrite(caught);
-        if (!err) throw caught;
-        settle(index, item, err);
-      }
+  }
+  for (const [n, { index, item }] of checked.entries()) {
+    if (n % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await yieldToEventLoop();
+    stopIfStopping();
+    try {
+      // A savepoint per item: a failed statement undoes this item only.
+      settle(index, item, await tx.transaction((one) => loader.apply(one, brandId, item, at)));
+    } catch (caught) {
+      const err = caught instanceof Rejection ? caught : concurrentWrite(caught);
+      if (!err) throw caught;
+      settle(index, item, err);
     }
+  }
+  return { counts, results };
+}
+
+/** Runs one load: POST /ingest/v1/{kind} for the loader's kind. */
+export async function runLoad<Item>(
+  c: Context<AppEnv>,
+  loader: Loader<Item>,
+): Promise<JsonReply<IngestResult>> {
+  const { db, now, contract, stopping } = c.var.deps;
+  const key = c.var.integrationKey;
+  if (!key.kinds.includes(loader.kind)) {
+    throw new ApiFailure(403, 'kind_not_allowed', `This key may not load ${loader.kind}`);
+  }
+  let items: unknown[];
+  try {
+    items = parseItems(await readCapped(c), c.req.header('content-type'));
+  } catch (err) {
+    if (err instanceof BodyProblem) {
+      throw new ApiFailure(err.status, err.reason, err.message, { field: err.field });
+    }
+    throw err;
+  }
+  const check = checkerOf(contract.doc);
+  const at = now();
+  const { counts, results } = await db.transaction(async (tx) => {
+    const outcome = await applyItems(tx, loader, items, {
+      brandId: key.brandId,
+      check,
+      at,
+      stopping,
+    });
     await logActivity(
       tx,
       {
@@ -216,10 +260,11 @@ export async function runLoad<Item>(
         action: 'integration_load',
         targetType: 'integration_key',
         targetId: key.id,
-        details: { kind: loader.kind, items: items.length, ...counts },
+        details: { kind: loader.kind, items: items.length, ...outcome.counts },
       },
       at,
     );
+    return outcome;
   });
   return reply(c, { ...counts, results });
 }

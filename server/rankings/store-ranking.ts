@@ -9,6 +9,7 @@ import { regionItem } from '../platform/reports/person-row';
 import { availableCoursesCte } from '../platform/reports/population';
 import { progressAsOfSql } from '../platform/reports/progress-as-of';
 import { type ReportContext, rangeBounds } from '../platform/reports/report-context';
+import { activePairsSql, rangeMonthsCte } from './ranking-rollup';
 
 // The store ranking. Every store of the scope is listed, those without people or activity too
 // (with zeros, at the bottom of `top`), so an export is the complete list a manager forwards; but
@@ -293,7 +294,8 @@ function managerSql(
               OR m.search_text LIKE search_fold(${p.add(likePattern(text))}::text)
               OR search_fold(ranked.name) LIKE search_fold(${p.add(likePattern(text))}::text))`;
   // Per store of the scope: people who completed an exam or a topic in the range (an attempt's
-  // and a progress row's own store), supervisions and survey answers of the range.
+  // and a progress row's own store; the monthly rollup, ranking-rollup.ts), supervisions and
+  // survey answers of the range.
   const sup = modules.supervision
     ? `SELECT s.store_id, count(*) AS n, round(avg(s.score), 1) AS score
          FROM supervisions s JOIN st ON st.id = s.store_id
@@ -310,14 +312,8 @@ function managerSql(
     : 'SELECT NULL::int AS store_id, 0 AS n, NULL::numeric AS nps WHERE false';
   const sql = `
     WITH ${cte},
-    did AS (
-      SELECT a.store_id, a.person_id FROM exam_attempts a
-       WHERE a.brand_id = ${brand} AND a.score IS NOT NULL AND ${inRange('a.ended_at')}
-      UNION
-      SELECT cp.store_id, cp.person_id FROM course_progress cp
-       WHERE cp.brand_id = ${brand} AND cp.completed_at IS NOT NULL
-         AND ${inRange('cp.completed_at')}
-    ),
+    ${rangeMonthsCte(b)},
+    did AS (${activePairsSql(brand)}),
     did_agg AS (
       SELECT did.store_id, count(*) AS n FROM did JOIN st ON st.id = did.store_id
        GROUP BY did.store_id

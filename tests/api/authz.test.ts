@@ -356,6 +356,13 @@ function sample(op: string, a: Actor, person: PersonRow, positionId: number): Ca
     case 'revokeIntegrationKey':
       // An id no brand has: brand-level admins get 404, everyone else 403 first.
       return { method: 'DELETE', path: '/admin/v2/integration-keys/2147483647', query: q };
+    case 'listIntegrationFileKinds':
+      return { method: 'GET', path: '/admin/v2/integration-files', query: q };
+    case 'getIntegrationFileTemplate':
+      return { method: 'GET', path: '/admin/v2/integration-files/regions/template', query: q };
+    case 'loadIntegrationFile':
+      // A preview of no file: brand-level admins get 400 (empty_file), everyone else 403 first.
+      return { method: 'POST', path: '/admin/v2/integration-files/regions', query: q };
     case 'listContentTargets':
       return { method: 'GET', path: '/admin/v2/training/content-targets', query: q };
     case 'exportContentTargets':
@@ -418,6 +425,9 @@ const INTEGRATION_KEY_OPS = new Set([
   'listIntegrationKeys',
   'createIntegrationKey',
   'revokeIntegrationKey',
+  'listIntegrationFileKinds',
+  'getIntegrationFileTemplate',
+  'loadIntegrationFile',
 ]);
 
 const scopedOps = () =>

@@ -396,7 +396,25 @@ describe('every operation in admin.yaml', () => {
       {
         token,
         query: q,
-        body: { name: 'Operaciones', kinds: ['regions', 'stores', 'positions', 'people'] },
+        body: {
+          name: 'Operaciones',
+          kinds: [
+            'regions',
+            'stores',
+            'positions',
+            'people',
+            'courses',
+            'attempts',
+            'progress',
+            'checklists',
+            'supervisions',
+            'kpi-modules',
+            'kpi-values',
+            'surveys',
+            'survey-openings',
+            'survey-answers',
+          ],
+        },
       },
     );
     expect(created.status).toBe(201);
@@ -419,6 +437,95 @@ describe('every operation in admin.yaml', () => {
           employeeNumber: 'OPS-1',
         },
       ],
+      [
+        'courses',
+        {
+          externalId: 'ops-c',
+          name: 'Curso ops',
+          positionExternalIds: ['ops-p'],
+          lessons: [{ externalId: 'ops-l', title: 'Tema ops' }],
+          exams: [
+            {
+              externalId: 'ops-x',
+              title: 'Examen ops',
+              questions: [{ externalId: 'ops-q', text: '¿Ops?', points: 10 }],
+            },
+          ],
+        },
+      ],
+      [
+        'attempts',
+        {
+          externalId: 'ops-a',
+          personExternalId: 'ops-person',
+          examExternalId: 'ops-x',
+          startedAt: '2026-03-01T10:00:00-06:00',
+          endedAt: '2026-03-01T10:10:00-06:00',
+          answers: [{ questionExternalId: 'ops-q', points: 10 }],
+        },
+      ],
+      [
+        'progress',
+        {
+          personExternalId: 'ops-person',
+          courseExternalId: 'ops-c',
+          lessonsCompleted: 1,
+          startedAt: '2026-03-01T09:00:00-06:00',
+          completedAt: '2026-03-01T10:10:00-06:00',
+        },
+      ],
+      [
+        'checklists',
+        {
+          externalId: 'ops-cl',
+          name: 'Lista ops',
+          module: 'Módulo ops',
+          items: [{ externalId: 'ops-ci', text: '¿Limpio?', points: 10 }],
+        },
+      ],
+      [
+        'supervisions',
+        {
+          externalId: 'ops-sv',
+          storeExternalId: 'ops-s',
+          checklistExternalId: 'ops-cl',
+          supervisor: 'Ops',
+          supervisedAt: '2026-03-01T10:00:00-06:00',
+          items: [{ itemExternalId: 'ops-ci', result: 'pass' }],
+        },
+      ],
+      ['kpi-modules', { externalId: 'ops-k', name: 'KPI ops', unit: 'MXN', direction: 'higher' }],
+      [
+        'kpi-values',
+        {
+          storeExternalId: 'ops-s',
+          moduleExternalId: 'ops-k',
+          month: '2026-03',
+          value: 1,
+          target: 2,
+        },
+      ],
+      ['surveys', { externalId: 'ops-v', name: 'Encuesta ops' }],
+      [
+        'survey-openings',
+        {
+          externalId: 'ops-vo',
+          storeExternalId: 'ops-s',
+          surveyExternalId: 'ops-v',
+          openedAt: '2026-03-01T10:00:00-06:00',
+        },
+      ],
+      [
+        'survey-answers',
+        {
+          externalId: 'ops-va',
+          storeExternalId: 'ops-s',
+          surveyExternalId: 'ops-v',
+          score: 9,
+          answeredAt: '2026-03-01T10:05:00-06:00',
+          comment: 'Muy amable',
+        },
+      ],
     ] as const) {
       const r = await t.admin<{ created: number }>('POST', `/ingest/v1/${kind}`, {
         token: key,
@@ -435,6 +542,24 @@ describe('every operation in admin.yaml', () => {
         })
       ).status,
     ).toBe(200);
+    // File loads: the kinds, a template and a preview (nothing kept).
+    expect((await t.admin('GET', '/admin/v2/integration-files', { token, query: q })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await t.admin('GET', '/admin/v2/integration-files/regions/template', {
+          token,
+          query: { ...q, format: 'csv' },
+        })
+      ).status,
+    ).toBe(200);
+    const preview = await t.admin('POST', '/admin/v2/integration-files/regions', {
+      token,
+      query: { ...q, mode: 'preview' },
+      raw: { type: 'text/csv', text: 'externalId,name\nops-file,Región archivo\n' },
+    });
+    expect(preview.status, preview.text).toBe(200);
     // The sign-in family: token, the reset steps, logout (last: it ends the session).
     expect(
       (

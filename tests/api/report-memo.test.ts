@@ -258,6 +258,7 @@ describe('report cache: answers kept while the brand is unchanged', () => {
       exam_store_days: 'exam_attempts (migration 007)',
       progress_months: 'course_progress (migration 010)',
       progress_totals: 'course_progress (migration 019, from progress_months)',
+      ranking_person_months: 'exam_attempts and course_progress (migration 036)',
     };
     expect(read.filter((t) => !trackedNames.has(t) && !(t in derived))).toEqual([]);
     for (const [table, source] of Object.entries(derived)) {

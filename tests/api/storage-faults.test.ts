@@ -106,6 +106,9 @@ async function peopleTotal(search: string): Promise<number> {
 }
 
 /** Starts the server on a new small seed in `dataDir` and signs in. */
+/** What the running server wrote to stderr, for a failure's message. */
+let serverOutput = '';
+
 async function startServer() {
   const { DATABASE_URL: _pg, ...env } = process.env;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -113,6 +116,7 @@ async function startServer() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   exited = new Promise((r) => server.once('exit', (code) => r(code)));
+  serverOutput = '';
   let output = '';
   await new Promise<void>((resolve, reject) => {
     server.stdout?.on('data', (d: Buffer) => {
@@ -121,6 +125,7 @@ async function startServer() {
     });
     server.stderr?.on('data', (d: Buffer) => {
       output += d.toString();
+      serverOutput += d.toString();
     });
     void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
@@ -129,7 +134,9 @@ async function startServer() {
 
 beforeAll(async () => {
   if (testEngine() !== 'pglite') return;
-  sh('mount', '-t', 'tmpfs', '-o', 'size=320m', 'tmpfs', mountPoint);
+  // Room for the seeded directory and a 120,000-row import's WAL with space to spare: the SIGTERM
+  // case is about stopping, not about a full disk (the first case fills it on purpose).
+  sh('mount', '-t', 'tmpfs', '-o', 'size=1g', 'tmpfs', mountPoint);
   await startServer();
   const positions = (await (
     await fetch(`${base}/admin/v2/positions?security_id=2`, { headers })
@@ -253,7 +260,7 @@ describe.runIf(testEngine() === 'pglite')('the embedded database when its storag
     const took = Date.now() - asked;
     const answer = await sent;
     expect(took).toBeLessThan(10_000);
-    if (answer) expect(answer.status).toBe(503);
+    if (answer) expect(answer.status, `${JSON.stringify(answer.body)}\n${serverOutput}`).toBe(503);
     const db = await PgliteDb.open({ dataDir });
     try {
       const n = await db.query<{ n: number }>(

@@ -7,6 +7,7 @@ import type { Download, Page } from 'playwright-core';
 import { freshPageEachTest, screenshot, signIn, waitForPath, whileDoing } from './browser';
 import { spanishHeader } from './report-helpers';
 import { describe, expect, inject, it } from './runner';
+import { settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -455,7 +456,9 @@ describe('people', () => {
       return out;
     });
     expect(splits).toEqual([]);
-    // "Delete selected" sits on the row right above the table, with the column menu.
+    // "Delete selected" sits on the row right above the table, with the column menu (measured
+    // once the toolbar has stopped moving: the button fades and slides in).
+    await settled(page);
     const del = await page.getByRole('button', { name: /Eliminar seleccionados/ }).boundingBox();
     const cols = await page.getByRole('button', { name: 'Columnas' }).boundingBox();
     const grid = await table().boundingBox();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
   entrySentence,
   type SentenceEntry,
@@ -101,6 +102,15 @@ function format(locale: string, action: string): string {
   return String(new IntlMessageFormat(text, locale).format({ ...values, stores: 'STORES' }));
 }
 
+/** The load sentence of one kind. */
+function formatLoad(locale: string, kind: string): string {
+  const sample = SAMPLES.integration_load;
+  const e = { ...entry('integration_load'), details: { ...sample?.details, kind } };
+  const { values } = entrySentence(e, day);
+  const text = catalogue(locale)['activity.sentence.integration_load'] ?? '';
+  return String(new IntlMessageFormat(text, locale).format(values));
+}
+
 describe('activity sentences', () => {
   const actions = serverActions();
 
@@ -141,6 +151,24 @@ describe('activity sentences', () => {
       'Importó personas en Sucursal Centro: 5 registradas, 2 filas con error',
     );
     expect(format('en-US', 'settings_change')).toBe('Changed the theme to “dark”');
+  });
+
+  it('names every ingestion kind in a load, in all six languages', () => {
+    const doc = parse(readFileSync('openapi/admin.yaml', 'utf8')) as {
+      components: { schemas: { IntegrationKind: { enum: string[] } } };
+    };
+    const kinds = doc.components.schemas.IntegrationKind.enum;
+    for (const locale of LOCALES) {
+      const other = formatLoad(locale, 'made-up');
+      const words = kinds.map((kind) => formatLoad(locale, kind));
+      for (const [i, text] of words.entries()) {
+        expect(text, `${locale} ${kinds[i]}`).not.toBe(other);
+      }
+      expect(new Set(words).size, `${locale}: one word per kind`).toBe(kinds.length);
+    }
+    expect(formatLoad('en-US', 'kpi-values')).toBe(
+      'Integration load of KPI values: 2 created, 1 updated, 0 unchanged, 1 rejected',
+    );
   });
 
   it('falls back to the id when the server could not name the target', () => {

@@ -244,7 +244,7 @@ describe('machine catalogue', () => {
       }
     }
     const listed = MACHINE_CATALOGUE.map((e) => e.machine);
-    expect(exported.length).toBe(17);
+    expect(exported.length).toBe(18);
     for (const machine of exported) expect(listed, machine.id).toContain(machine);
     expect(new Set(listed.map((m) => m.id)).size).toBe(listed.length);
   });

@@ -49,6 +49,7 @@ describe('page registry', () => {
       'satisfaction_comments',
       'people',
       'activity_log',
+      'integrations',
     ]);
   });
 
@@ -88,6 +89,7 @@ describe('page registry', () => {
       'addPerson',
       'editPerson',
       'activityLog',
+      'integrations',
       'devMachines',
     ]);
     for (const { key, view } of built) {
@@ -189,6 +191,11 @@ describe('page guards', () => {
     expect(canOpen('/admin/log', 'storeAdmin', tools({}))).toBe(false);
     expect(canOpen('/admin/log/', 'super', tools({}))).toBe(true);
     expect(canOpen('/admin/people/edit/3', 'storeAdmin', tools({}))).toBe(true);
+    // Integration keys are the brand's: brand admins and super admins only.
+    expect(canOpen('/admin/integrations', 'brandAdmin', tools({}))).toBe(true);
+    expect(canOpen('/admin/integrations', 'super', tools({}))).toBe(true);
+    expect(canOpen('/admin/integrations', 'regionalAdmin', tools({}))).toBe(false);
+    expect(canOpen('/admin/integrations', 'storeAdmin', tools({}))).toBe(false);
   });
 
   it("guards a prefix page's deeper paths like the page", () => {

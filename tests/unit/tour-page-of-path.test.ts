@@ -17,6 +17,7 @@ describe('tourPageOfPath', () => {
     ['/admin/people', 'people'],
     ['/admin/people/', 'people'],
     ['/admin/log', 'activity_log'],
+    ['/admin/integrations', 'integrations'],
   ])('%s → %s', (path, page) => {
     expect(tourPageOfPath(path)).toBe(page);
   });
@@ -47,6 +48,7 @@ describe('tourPageOfPath', () => {
       '/gem/comments',
       '/admin/people',
       '/admin/log',
+      '/admin/integrations',
     ].map(tourPageOfPath);
     expect(new Set(routed)).toEqual(new Set(TOUR_PAGES));
   });

@@ -20,6 +20,21 @@ SET row_security = off;
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
 --
+-- Name: ranking_fact; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.ranking_fact AS (
+	brand_id integer,
+	store_id integer,
+	person_id integer,
+	at timestamp with time zone,
+	done integer,
+	approved integer,
+	hundredths bigint,
+	active boolean
+);
+
+--
 -- Name: comment_phrases(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -174,44 +189,56 @@ CREATE TABLE public.exam_attempts (
     ended_at timestamp with time zone,
     duration_seconds integer,
     score_hundredths integer GENERATED ALWAYS AS (((score * (100)::numeric))::integer) STORED,
+    external_id text,
     CONSTRAINT exam_attempts_attempt_number_check CHECK ((attempt_number >= 1)),
     CONSTRAINT exam_attempts_duration_seconds_check CHECK ((duration_seconds >= 0)),
     CONSTRAINT exam_attempts_score_check CHECK (((score >= (0)::numeric) AND (score <= (100)::numeric)))
 );
 
 --
--- Name: exam_attempt_days_apply(public.exam_attempts, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: exam_attempt_days_add(public.exam_attempts[], public.exam_attempts[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.exam_attempt_days_apply(a public.exam_attempts, sign integer) RETURNS void
-    LANGUAGE plpgsql
+CREATE FUNCTION public.exam_attempt_days_add(added public.exam_attempts[], removed public.exam_attempts[]) RETURNS void
+    LANGUAGE sql
     AS $$
-BEGIN
-  IF a.score IS NULL OR a.ended_at IS NULL THEN
-    RETURN;
-  END IF;
-  INSERT INTO exam_attempt_days AS d
-    (brand_id, region_id, store_id, course_id, day, approved, failed, score_sum)
-  VALUES (a.brand_id, coalesce(a.region_id, 0), a.store_id, a.course_id,
-          (a.ended_at AT TIME ZONE 'UTC')::date,
-          CASE WHEN a.approved THEN sign ELSE 0 END,
-          CASE WHEN a.approved THEN 0 ELSE sign END,
-          sign * a.score)
-  ON CONFLICT (brand_id, store_id, course_id, day, region_id) DO UPDATE
-    SET approved = d.approved + excluded.approved,
-        failed = d.failed + excluded.failed,
-        score_sum = d.score_sum + excluded.score_sum;
-  INSERT INTO exam_store_days AS d
-    (brand_id, region_id, store_id, day, approved, failed, score_sum)
-  VALUES (a.brand_id, coalesce(a.region_id, 0), a.store_id, (a.ended_at AT TIME ZONE 'UTC')::date,
-          CASE WHEN a.approved THEN sign ELSE 0 END,
-          CASE WHEN a.approved THEN 0 ELSE sign END,
-          sign * a.score)
+  WITH f AS (
+    SELECT a.brand_id, coalesce(a.region_id, 0) AS region_id, a.store_id, a.course_id,
+           (a.ended_at AT TIME ZONE 'UTC')::date AS day, a.approved, a.score, 1 AS sign
+      FROM unnest(added) a
+     WHERE a.score IS NOT NULL AND a.ended_at IS NOT NULL
+    UNION ALL
+    SELECT r.brand_id, coalesce(r.region_id, 0), r.store_id, r.course_id,
+           (r.ended_at AT TIME ZONE 'UTC')::date, r.approved, r.score, -1
+      FROM unnest(removed) r
+     WHERE r.score IS NOT NULL AND r.ended_at IS NOT NULL
+  ), k AS (
+    SELECT brand_id, region_id, store_id, course_id, day,
+           sum(CASE WHEN approved THEN sign ELSE 0 END)::int AS approved,
+           sum(CASE WHEN approved THEN 0 ELSE sign END)::int AS failed,
+           sum(sign * score) AS score_sum
+      FROM f
+     GROUP BY 1, 2, 3, 4, 5
+  ), days AS (
+    INSERT INTO exam_attempt_days AS d
+      (brand_id, region_id, store_id, course_id, day, approved, failed, score_sum)
+    SELECT brand_id, region_id, store_id, course_id, day, approved, failed, score_sum
+      FROM k
+     ORDER BY brand_id, store_id, course_id, day, region_id
+    ON CONFLICT (brand_id, store_id, course_id, day, region_id) DO UPDATE
+      SET approved = d.approved + excluded.approved,
+          failed = d.failed + excluded.failed,
+          score_sum = d.score_sum + excluded.score_sum
+  )
+  INSERT INTO exam_store_days AS d (brand_id, region_id, store_id, day, approved, failed, score_sum)
+  SELECT brand_id, region_id, store_id, day, sum(approved), sum(failed), sum(score_sum)
+    FROM k
+   GROUP BY brand_id, region_id, store_id, day
+   ORDER BY brand_id, store_id, day, region_id
   ON CONFLICT (brand_id, store_id, day, region_id) DO UPDATE
     SET approved = d.approved + excluded.approved,
         failed = d.failed + excluded.failed,
         score_sum = d.score_sum + excluded.score_sum;
-END
 $$;
 
 --
@@ -238,18 +265,26 @@ CREATE FUNCTION public.exam_attempt_days_rebuild() RETURNS void
 $$;
 
 --
--- Name: exam_attempt_days_track(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: exam_attempt_days_statement(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.exam_attempt_days_track() RETURNS trigger
+CREATE FUNCTION public.exam_attempt_days_statement() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
+DECLARE
+  added exam_attempts[] := '{}';
+  removed exam_attempts[] := '{}';
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM exam_attempt_days_apply(OLD, -1);
-  END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM exam_attempt_days_apply(NEW, 1);
+    added := ARRAY(SELECT n::exam_attempts FROM new_rows n
+                    WHERE n.score IS NOT NULL AND n.ended_at IS NOT NULL);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    removed := ARRAY(SELECT o::exam_attempts FROM old_rows o
+                      WHERE o.score IS NOT NULL AND o.ended_at IS NOT NULL);
+  END IF;
+  IF cardinality(added) > 0 OR cardinality(removed) > 0 THEN
+    PERFORM exam_attempt_days_add(added, removed);
   END IF;
   RETURN NULL;
 END
@@ -609,6 +644,142 @@ END
 $$;
 
 --
+-- Name: ranking_attempts_track(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ranking_attempts_track() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  added ranking_fact[] := '{}';
+  removed ranking_fact[] := '{}';
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    added := ARRAY(
+      SELECT ROW(n.brand_id, n.store_id, n.person_id, n.ended_at, (n.score IS NOT NULL)::int,
+                 n.approved::int, coalesce(n.score_hundredths, 0), n.score IS NOT NULL)::ranking_fact
+        FROM new_rows n WHERE n.ended_at IS NOT NULL);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    removed := ARRAY(
+      SELECT ROW(o.brand_id, o.store_id, o.person_id, o.ended_at, (o.score IS NOT NULL)::int,
+                 o.approved::int, coalesce(o.score_hundredths, 0), o.score IS NOT NULL)::ranking_fact
+        FROM old_rows o WHERE o.ended_at IS NOT NULL);
+  END IF;
+  IF cardinality(added) > 0 OR cardinality(removed) > 0 THEN
+    PERFORM ranking_person_months_add(added, removed);
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+--
+-- Name: ranking_person_months_add(public.ranking_fact[], public.ranking_fact[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ranking_person_months_add(added public.ranking_fact[], removed public.ranking_fact[]) RETURNS void
+    LANGUAGE sql
+    AS $$
+  WITH a AS (SELECT * FROM unnest(added)),
+  r AS (SELECT * FROM unnest(removed)),
+  c AS (
+    SELECT 1 AS sign, plus.* FROM (SELECT * FROM a EXCEPT ALL SELECT * FROM r) plus
+    UNION ALL
+    SELECT -1, minus.* FROM (SELECT * FROM r EXCEPT ALL SELECT * FROM a) minus
+  )
+  INSERT INTO ranking_person_months AS m
+    (brand_id, month, store_id, person_id, exams_done, exams_approved, score_hundredths,
+     activities, first_at, last_at, exact)
+  SELECT brand_id, date_trunc('month', at AT TIME ZONE 'UTC')::date, store_id, person_id,
+         sum(sign * done), sum(sign * approved), sum(sign * hundredths), sum(sign * active::int),
+         min(at) FILTER (WHERE sign = 1 AND active), max(at) FILTER (WHERE sign = 1 AND active),
+         NOT coalesce(bool_or(sign = -1 AND active), false)
+    FROM c
+   GROUP BY 1, 2, 3, 4
+   ORDER BY 1, 2, 3, 4
+  ON CONFLICT (brand_id, month, store_id, person_id) DO UPDATE
+    SET exams_done = m.exams_done + excluded.exams_done,
+        exams_approved = m.exams_approved + excluded.exams_approved,
+        score_hundredths = m.score_hundredths + excluded.score_hundredths,
+        activities = m.activities + excluded.activities,
+        first_at = CASE WHEN m.activities + excluded.activities > 0
+                        THEN least(m.first_at, excluded.first_at) END,
+        last_at = CASE WHEN m.activities + excluded.activities > 0
+                       THEN greatest(m.last_at, excluded.last_at) END,
+        -- No activity left: no bounds to be wrong about.
+        exact = m.activities + excluded.activities = 0 OR (m.exact AND excluded.exact);
+$$;
+
+--
+-- Name: ranking_person_months_rebuild(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ranking_person_months_rebuild() RETURNS void
+    LANGUAGE sql
+    AS $$
+  DELETE FROM ranking_person_months;
+  INSERT INTO ranking_person_months
+    (brand_id, month, store_id, person_id, exams_done, exams_approved, score_hundredths,
+     activities, first_at, last_at, exact)
+  SELECT brand_id, date_trunc('month', at AT TIME ZONE 'UTC')::date, store_id, person_id,
+         sum(done), sum(approved), sum(hundredths), sum(active::int),
+         min(at) FILTER (WHERE active), max(at) FILTER (WHERE active), true
+    FROM (
+      SELECT a.brand_id, a.store_id, a.person_id, a.ended_at AS at,
+             (a.score IS NOT NULL)::int AS done, a.approved::int AS approved,
+             coalesce(a.score_hundredths, 0)::bigint AS hundredths, a.score IS NOT NULL AS active
+        FROM exam_attempts a
+       WHERE a.ended_at IS NOT NULL
+      UNION ALL
+      SELECT cp.brand_id, cp.store_id, cp.person_id, cp.completed_at, 0, 0, 0, true
+        FROM course_progress cp
+       WHERE cp.completed_at IS NOT NULL
+    ) f
+   GROUP BY 1, 2, 3, 4;
+$$;
+
+--
+-- Name: ranking_person_months_retrack(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ranking_person_months_retrack() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM ranking_person_months_rebuild();
+  RETURN NULL;
+END
+$$;
+
+--
+-- Name: ranking_progress_track(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ranking_progress_track() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  added ranking_fact[] := '{}';
+  removed ranking_fact[] := '{}';
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    added := ARRAY(
+      SELECT ROW(n.brand_id, n.store_id, n.person_id, n.completed_at, 0, 0, 0, true)::ranking_fact
+        FROM new_rows n WHERE n.completed_at IS NOT NULL);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    removed := ARRAY(
+      SELECT ROW(o.brand_id, o.store_id, o.person_id, o.completed_at, 0, 0, 0, true)::ranking_fact
+        FROM old_rows o WHERE o.completed_at IS NOT NULL);
+  END IF;
+  IF cardinality(added) > 0 OR cardinality(removed) > 0 THEN
+    PERFORM ranking_person_months_add(added, removed);
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+--
 -- Name: report_versions_bump(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -662,6 +833,7 @@ CREATE TABLE public.survey_responses (
     nps_score smallint NOT NULL,
     comment text,
     created_at timestamp with time zone NOT NULL,
+    external_id text,
     CONSTRAINT survey_responses_nps_score_check CHECK (((nps_score >= 0) AND (nps_score <= 10)))
 );
 
@@ -707,6 +879,52 @@ BEGIN
      WHERE brand_id = a.brand_id AND region_id = region AND survey_id = a.survey_id
        AND month = utc_month AND term = ANY (terms) AND uses = 0;
   END IF;
+END
+$$;
+
+--
+-- Name: survey_response_terms_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.survey_response_terms_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  -- Each distinct comment is cut once (the cut is most of the cost, and short answers such as
+  -- "Excelente servicio" repeat within a load).
+  WITH c AS MATERIALIZED (
+    SELECT d.comment, survey_response_terms_of(d.comment) AS terms
+      FROM (SELECT DISTINCT comment FROM new_rows WHERE coalesce(comment, '') <> '') d
+  ), t AS MATERIALIZED (
+    SELECT n.id, n.brand_id, coalesce(n.region_id, 0) AS region_id, n.survey_id,
+           (n.created_at AT TIME ZONE 'UTC')::date AS day, n.nps_score, x.term
+      FROM new_rows n JOIN c ON c.comment = n.comment, unnest(c.terms) AS x(term)
+  ), k AS MATERIALIZED (
+    SELECT brand_id, region_id, survey_id, day, term, count(*)::int AS uses,
+           sum(nps_score)::int AS score_sum
+      FROM t
+     GROUP BY brand_id, region_id, survey_id, day, term
+  ), pairs AS (
+    INSERT INTO survey_response_terms (response_id, term)
+    SELECT id, term FROM t ORDER BY id, term
+  ), days AS (
+    INSERT INTO survey_term_days AS d (brand_id, region_id, survey_id, day, term, uses, score_sum)
+    SELECT brand_id, region_id, survey_id, day, term, uses, score_sum
+      FROM k
+     ORDER BY brand_id, region_id, survey_id, day, term
+    ON CONFLICT (brand_id, region_id, survey_id, day, term) DO UPDATE
+      SET uses = d.uses + excluded.uses, score_sum = d.score_sum + excluded.score_sum
+  )
+  INSERT INTO survey_term_months AS m
+    (brand_id, region_id, survey_id, month, term, uses, score_sum)
+  SELECT brand_id, region_id, survey_id, date_trunc('month', day::timestamp)::date, term,
+         sum(uses), sum(score_sum)
+    FROM k
+   GROUP BY brand_id, region_id, survey_id, date_trunc('month', day::timestamp)::date, term
+   ORDER BY brand_id, region_id, survey_id, date_trunc('month', day::timestamp)::date, term
+  ON CONFLICT (brand_id, region_id, survey_id, month, term) DO UPDATE
+    SET uses = m.uses + excluded.uses, score_sum = m.score_sum + excluded.score_sum;
+  RETURN NULL;
 END
 $$;
 
@@ -1006,6 +1224,7 @@ CREATE TABLE public.courses (
     image text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     thematic_area text DEFAULT '2000'::text NOT NULL,
+    external_id text,
     CONSTRAINT courses_thematic_area_check CHECK ((thematic_area = ANY (ARRAY['1000'::text, '2000'::text, '3000'::text, '4000'::text, '5000'::text, '6000'::text, '7000'::text, '8000'::text, '9000'::text]))),
     CONSTRAINT courses_type_check CHECK ((type = ANY (ARRAY['serial'::text, 'open'::text, 'inactive'::text])))
 );
@@ -1111,6 +1330,7 @@ CREATE TABLE public.exam_questions (
     options jsonb DEFAULT '[]'::jsonb NOT NULL,
     correct_option integer,
     points numeric(6,2) DEFAULT 1 NOT NULL,
+    external_id text,
     CONSTRAINT exam_questions_kind_check CHECK ((kind = ANY (ARRAY['single'::text, 'open'::text])))
 );
 
@@ -1152,6 +1372,7 @@ CREATE TABLE public.exams (
     title text NOT NULL,
     passing_score numeric(5,2) DEFAULT 80 NOT NULL,
     question_count integer DEFAULT 0 NOT NULL,
+    external_id text,
     CONSTRAINT exams_passing_score_check CHECK (((passing_score >= (0)::numeric) AND (passing_score <= (100)::numeric)))
 );
 
@@ -1304,6 +1525,7 @@ CREATE TABLE public.lessons (
     format text DEFAULT 'video'::text NOT NULL,
     sort_order integer DEFAULT 0 NOT NULL,
     duration_minutes integer DEFAULT 5 NOT NULL,
+    external_id text,
     CONSTRAINT lessons_format_check CHECK ((format = ANY (ARRAY['video'::text, 'reading'::text, 'interactive'::text])))
 );
 
@@ -1571,6 +1793,24 @@ CREATE TABLE public.progress_totals (
 );
 
 --
+-- Name: ranking_person_months; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.ranking_person_months (
+    brand_id integer NOT NULL,
+    month date NOT NULL,
+    store_id integer NOT NULL,
+    person_id integer NOT NULL,
+    exams_done integer NOT NULL,
+    exams_approved integer NOT NULL,
+    score_hundredths bigint NOT NULL,
+    activities integer NOT NULL,
+    first_at timestamp with time zone,
+    last_at timestamp with time zone,
+    exact boolean NOT NULL
+);
+
+--
 -- Name: regions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1628,6 +1868,44 @@ CREATE TABLE public.sessions (
 );
 
 --
+-- Name: supervision_checklist_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.supervision_checklist_items (
+    checklist_id integer NOT NULL,
+    external_id text NOT NULL,
+    sort_order integer NOT NULL,
+    text text NOT NULL,
+    points numeric(8,2) NOT NULL,
+    CONSTRAINT supervision_checklist_items_points_check CHECK ((points >= (0)::numeric))
+);
+
+--
+-- Name: supervision_checklists; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.supervision_checklists (
+    id integer NOT NULL,
+    brand_id integer NOT NULL,
+    external_id text NOT NULL,
+    name text NOT NULL,
+    module_id integer NOT NULL
+);
+
+--
+-- Name: supervision_checklists_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.supervision_checklists ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.supervision_checklists_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: supervision_items; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1637,6 +1915,9 @@ CREATE TABLE public.supervision_items (
     sort_order integer NOT NULL,
     question text NOT NULL,
     answer text NOT NULL,
+    points numeric(8,2),
+    possible numeric(8,2),
+    comment text,
     CONSTRAINT supervision_items_answer_check CHECK ((answer = ANY (ARRAY['yes'::text, 'no'::text, 'na'::text])))
 );
 
@@ -1651,7 +1932,8 @@ CREATE TABLE public.supervision_modules (
     sort_order integer DEFAULT 0 NOT NULL,
     has_kpis boolean DEFAULT false NOT NULL,
     kpi_unit text,
-    kpi_lower_is_better boolean DEFAULT false NOT NULL
+    kpi_lower_is_better boolean DEFAULT false NOT NULL,
+    external_id text
 );
 
 --
@@ -1683,6 +1965,8 @@ CREATE TABLE public.supervisions (
     incidents integer DEFAULT 0 NOT NULL,
     comment text,
     supervised_at timestamp with time zone NOT NULL,
+    external_id text,
+    checklist_id integer,
     CONSTRAINT supervisions_incidents_check CHECK ((incidents >= 0)),
     CONSTRAINT supervisions_score_check CHECK (((score >= (0)::numeric) AND (score <= (100)::numeric)))
 );
@@ -1698,6 +1982,18 @@ ALTER TABLE public.supervisions ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDEN
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: survey_opening_ids; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.survey_opening_ids (
+    brand_id integer NOT NULL,
+    external_id text NOT NULL,
+    store_id integer NOT NULL,
+    survey_id integer NOT NULL,
+    opened_at timestamp with time zone NOT NULL
 );
 
 --
@@ -1775,7 +2071,8 @@ CREATE TABLE public.surveys (
     survey_number integer NOT NULL,
     name text NOT NULL,
     active boolean DEFAULT true NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    external_id text
 );
 
 --
@@ -2084,6 +2381,13 @@ ALTER TABLE ONLY public.progress_totals
     ADD CONSTRAINT progress_totals_pkey PRIMARY KEY (brand_id, store_id, position_id, course_id, region_id);
 
 --
+-- Name: ranking_person_months ranking_person_months_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ranking_person_months
+    ADD CONSTRAINT ranking_person_months_pkey PRIMARY KEY (brand_id, month, store_id, person_id);
+
+--
 -- Name: regions regions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2112,6 +2416,27 @@ ALTER TABLE ONLY public.sessions
     ADD CONSTRAINT sessions_pkey PRIMARY KEY (token_hash);
 
 --
+-- Name: supervision_checklist_items supervision_checklist_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.supervision_checklist_items
+    ADD CONSTRAINT supervision_checklist_items_pkey PRIMARY KEY (checklist_id, external_id);
+
+--
+-- Name: supervision_checklists supervision_checklists_brand_id_external_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.supervision_checklists
+    ADD CONSTRAINT supervision_checklists_brand_id_external_id_key UNIQUE (brand_id, external_id);
+
+--
+-- Name: supervision_checklists supervision_checklists_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.supervision_checklists
+    ADD CONSTRAINT supervision_checklists_pkey PRIMARY KEY (id);
+
+--
 -- Name: supervision_items supervision_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2131,6 +2456,13 @@ ALTER TABLE ONLY public.supervision_modules
 
 ALTER TABLE ONLY public.supervisions
     ADD CONSTRAINT supervisions_pkey PRIMARY KEY (id);
+
+--
+-- Name: survey_opening_ids survey_opening_ids_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.survey_opening_ids
+    ADD CONSTRAINT survey_opening_ids_pkey PRIMARY KEY (brand_id, external_id);
 
 --
 -- Name: survey_openings survey_openings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2316,6 +2648,12 @@ CREATE INDEX course_progress_target_idx ON public.course_progress USING btree (b
 CREATE INDEX course_targets_brand_idx ON public.course_targets USING btree (brand_id, position_id);
 
 --
+-- Name: courses_brand_external_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX courses_brand_external_idx ON public.courses USING btree (brand_id, external_id) WHERE (external_id IS NOT NULL);
+
+--
 -- Name: courses_brand_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2344,6 +2682,12 @@ CREATE INDEX exam_attempt_days_brand_day_idx ON public.exam_attempt_days USING b
 --
 
 CREATE INDEX exam_attempts_brand_ended_idx ON public.exam_attempts USING btree (brand_id, ended_at) INCLUDE (region_id, store_id, course_id, person_id, approved, score, score_hundredths) WHERE (ended_at IS NOT NULL);
+
+--
+-- Name: exam_attempts_brand_external_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX exam_attempts_brand_external_idx ON public.exam_attempts USING btree (brand_id, external_id) WHERE (external_id IS NOT NULL);
 
 --
 -- Name: exam_attempts_brand_started_idx; Type: INDEX; Schema: public; Owner: -
@@ -2388,6 +2732,12 @@ CREATE INDEX exam_attempts_store_ended_idx ON public.exam_attempts USING btree (
 CREATE INDEX exam_attempts_store_started_idx ON public.exam_attempts USING btree (brand_id, store_id, started_at);
 
 --
+-- Name: exam_questions_exam_external_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX exam_questions_exam_external_idx ON public.exam_questions USING btree (exam_id, external_id) WHERE (external_id IS NOT NULL);
+
+--
 -- Name: exam_questions_exam_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2398,6 +2748,12 @@ CREATE INDEX exam_questions_exam_idx ON public.exam_questions USING btree (exam_
 --
 
 CREATE INDEX exam_store_days_brand_day_idx ON public.exam_store_days USING btree (brand_id, day) INCLUDE (region_id, store_id, approved, failed, score_sum);
+
+--
+-- Name: exams_brand_external_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX exams_brand_external_idx ON public.exams USING btree (brand_id, external_id) WHERE (external_id IS NOT NULL);
 
 --
 -- Name: exams_brand_idx; Type: INDEX; Schema: public; Owner: -
@@ -2452,6 +2808,12 @@ CREATE INDEX kpis_brand_idx ON public.kpis USING btree (brand_id, month, module_
 --
 
 CREATE INDEX lessons_brand_idx ON public.lessons USING btree (brand_id);
+
+--
+-- Name: lessons_course_external_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX lessons_course_external_idx ON public.lessons USING btree (course_id, external_id) WHERE (external_id IS NOT NULL);
 
 --
 -- Name: lessons_course_idx; Type: INDEX; Schema: public; Owner: -
@@ -2664,10 +3026,28 @@ CREATE INDEX regions_brand_idx ON public.regions USING btree (brand_id);
 CREATE INDEX sessions_admin_idx ON public.sessions USING btree (admin_id);
 
 --
+-- Name: supervision_modules_brand_external_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX supervision_modules_brand_external_idx ON public.supervision_modules USING btree (brand_id, external_id) WHERE (external_id IS NOT NULL);
+
+--
 -- Name: supervision_modules_brand_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX supervision_modules_brand_idx ON public.supervision_modules USING btree (brand_id, sort_order);
+
+--
+-- Name: supervision_modules_brand_name_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX supervision_modules_brand_name_idx ON public.supervision_modules USING btree (brand_id, lower(name));
+
+--
+-- Name: supervisions_brand_external_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX supervisions_brand_external_idx ON public.supervisions USING btree (brand_id, external_id) WHERE (external_id IS NOT NULL);
 
 --
 -- Name: supervisions_brand_idx; Type: INDEX; Schema: public; Owner: -
@@ -2712,6 +3092,12 @@ CREATE INDEX survey_openings_region_idx ON public.survey_openings USING btree (b
 CREATE INDEX survey_openings_store_idx ON public.survey_openings USING btree (brand_id, store_id, slot) INCLUDE (survey_id, opened);
 
 --
+-- Name: survey_responses_brand_external_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX survey_responses_brand_external_idx ON public.survey_responses USING btree (brand_id, external_id) WHERE (external_id IS NOT NULL);
+
+--
 -- Name: survey_responses_brand_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2746,6 +3132,12 @@ CREATE INDEX survey_term_days_brand_day_idx ON public.survey_term_days USING btr
 --
 
 CREATE INDEX survey_term_months_brand_month_idx ON public.survey_term_months USING btree (brand_id, month) INCLUDE (region_id, survey_id, term, uses, score_sum);
+
+--
+-- Name: surveys_brand_external_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX surveys_brand_external_idx ON public.surveys USING btree (brand_id, external_id) WHERE (external_id IS NOT NULL);
 
 --
 -- Name: work_group_members_person_idx; Type: INDEX; Schema: public; Owner: -
@@ -2800,6 +3192,30 @@ CREATE TRIGGER course_progress_completed_track AFTER INSERT OR DELETE OR UPDATE 
 --
 
 CREATE TRIGGER course_progress_person_fill BEFORE INSERT OR UPDATE OF person_id ON public.course_progress FOR EACH ROW EXECUTE FUNCTION public.course_progress_person_fill();
+
+--
+-- Name: course_progress course_progress_ranking_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER course_progress_ranking_delete AFTER DELETE ON public.course_progress REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.ranking_progress_track();
+
+--
+-- Name: course_progress course_progress_ranking_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER course_progress_ranking_insert AFTER INSERT ON public.course_progress REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.ranking_progress_track();
+
+--
+-- Name: course_progress course_progress_ranking_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER course_progress_ranking_truncate AFTER TRUNCATE ON public.course_progress FOR EACH STATEMENT EXECUTE FUNCTION public.ranking_person_months_retrack();
+
+--
+-- Name: course_progress course_progress_ranking_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER course_progress_ranking_update AFTER UPDATE ON public.course_progress REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.ranking_progress_track();
 
 --
 -- Name: course_progress course_progress_rollup_track; Type: TRIGGER; Schema: public; Owner: -
@@ -2862,10 +3278,46 @@ CREATE TRIGGER courses_version_truncate AFTER TRUNCATE ON public.courses FOR EAC
 CREATE TRIGGER courses_version_update AFTER UPDATE ON public.courses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
 
 --
--- Name: exam_attempts exam_attempt_days_track; Type: TRIGGER; Schema: public; Owner: -
+-- Name: exam_attempts exam_attempt_days_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER exam_attempt_days_track AFTER INSERT OR DELETE OR UPDATE ON public.exam_attempts FOR EACH ROW EXECUTE FUNCTION public.exam_attempt_days_track();
+CREATE TRIGGER exam_attempt_days_delete AFTER DELETE ON public.exam_attempts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.exam_attempt_days_statement();
+
+--
+-- Name: exam_attempts exam_attempt_days_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exam_attempt_days_insert AFTER INSERT ON public.exam_attempts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.exam_attempt_days_statement();
+
+--
+-- Name: exam_attempts exam_attempt_days_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exam_attempt_days_update AFTER UPDATE ON public.exam_attempts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.exam_attempt_days_statement();
+
+--
+-- Name: exam_attempts exam_attempts_ranking_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exam_attempts_ranking_delete AFTER DELETE ON public.exam_attempts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.ranking_attempts_track();
+
+--
+-- Name: exam_attempts exam_attempts_ranking_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exam_attempts_ranking_insert AFTER INSERT ON public.exam_attempts REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.ranking_attempts_track();
+
+--
+-- Name: exam_attempts exam_attempts_ranking_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exam_attempts_ranking_truncate AFTER TRUNCATE ON public.exam_attempts FOR EACH STATEMENT EXECUTE FUNCTION public.ranking_person_months_retrack();
+
+--
+-- Name: exam_attempts exam_attempts_ranking_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exam_attempts_ranking_update AFTER UPDATE ON public.exam_attempts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.ranking_attempts_track();
 
 --
 -- Name: exam_attempts exam_attempts_version_delete; Type: TRIGGER; Schema: public; Owner: -
@@ -3048,10 +3500,16 @@ CREATE TRIGGER supervisions_version_truncate AFTER TRUNCATE ON public.supervisio
 CREATE TRIGGER supervisions_version_update AFTER UPDATE ON public.supervisions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
 
 --
+-- Name: survey_responses survey_response_terms_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER survey_response_terms_insert AFTER INSERT ON public.survey_responses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.survey_response_terms_insert();
+
+--
 -- Name: survey_responses survey_response_terms_track; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER survey_response_terms_track AFTER INSERT OR DELETE OR UPDATE ON public.survey_responses FOR EACH ROW EXECUTE FUNCTION public.survey_response_terms_track();
+CREATE TRIGGER survey_response_terms_track AFTER DELETE OR UPDATE ON public.survey_responses FOR EACH ROW EXECUTE FUNCTION public.survey_response_terms_track();
 
 --
 -- Name: survey_responses survey_responses_version_delete; Type: TRIGGER; Schema: public; Owner: -
@@ -3575,6 +4033,27 @@ ALTER TABLE ONLY public.sessions
     ADD CONSTRAINT sessions_admin_id_fkey FOREIGN KEY (admin_id) REFERENCES public.admins(id) ON DELETE CASCADE;
 
 --
+-- Name: supervision_checklist_items supervision_checklist_items_checklist_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.supervision_checklist_items
+    ADD CONSTRAINT supervision_checklist_items_checklist_id_fkey FOREIGN KEY (checklist_id) REFERENCES public.supervision_checklists(id) ON DELETE CASCADE;
+
+--
+-- Name: supervision_checklists supervision_checklists_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.supervision_checklists
+    ADD CONSTRAINT supervision_checklists_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.organizations(id);
+
+--
+-- Name: supervision_checklists supervision_checklists_module_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.supervision_checklists
+    ADD CONSTRAINT supervision_checklists_module_id_fkey FOREIGN KEY (module_id) REFERENCES public.supervision_modules(id);
+
+--
 -- Name: supervision_items supervision_items_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3603,6 +4082,13 @@ ALTER TABLE ONLY public.supervisions
     ADD CONSTRAINT supervisions_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.organizations(id);
 
 --
+-- Name: supervisions supervisions_checklist_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.supervisions
+    ADD CONSTRAINT supervisions_checklist_id_fkey FOREIGN KEY (checklist_id) REFERENCES public.supervision_checklists(id);
+
+--
 -- Name: supervisions supervisions_module_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3622,6 +4108,27 @@ ALTER TABLE ONLY public.supervisions
 
 ALTER TABLE ONLY public.supervisions
     ADD CONSTRAINT supervisions_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.organizations(id);
+
+--
+-- Name: survey_opening_ids survey_opening_ids_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.survey_opening_ids
+    ADD CONSTRAINT survey_opening_ids_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.organizations(id);
+
+--
+-- Name: survey_opening_ids survey_opening_ids_store_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.survey_opening_ids
+    ADD CONSTRAINT survey_opening_ids_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.organizations(id);
+
+--
+-- Name: survey_opening_ids survey_opening_ids_survey_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.survey_opening_ids
+    ADD CONSTRAINT survey_opening_ids_survey_id_fkey FOREIGN KEY (survey_id) REFERENCES public.surveys(id);
 
 --
 -- Name: survey_openings survey_openings_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -11,7 +11,7 @@ export type OperationId = keyof operations;
  * fills them in before any handler runs, so they are always present. A unit test holds this
  * list equal to the defaults declared in admin.yaml.
  */
-export const DEFAULTED_QUERY_PARAMS = ['page', 'page_size'] as const;
+export const DEFAULTED_QUERY_PARAMS = ['mode', 'page', 'page_size'] as const;
 type Defaulted = (typeof DEFAULTED_QUERY_PARAMS)[number];
 
 // An operation without query or path parameters still gets an (empty) object.

@@ -55,11 +55,11 @@ export const activityMessages = untyped(
     },
     'action.create_integration_key': {
       id: 'activity.action.create_integration_key',
-      defaultMessage: 'Llave de integración creada',
+      defaultMessage: 'Clave de integración creada',
     },
     'action.revoke_integration_key': {
       id: 'activity.action.revoke_integration_key',
-      defaultMessage: 'Llave de integración revocada',
+      defaultMessage: 'Clave de integración revocada',
     },
     'action.integration_load': {
       id: 'activity.action.integration_load',
@@ -152,16 +152,16 @@ export const activityMessages = untyped(
     },
     'sentence.create_integration_key': {
       id: 'activity.sentence.create_integration_key',
-      defaultMessage: 'Creó la llave de integración «{name}»',
+      defaultMessage: 'Creó la clave de integración «{name}»',
     },
     'sentence.revoke_integration_key': {
       id: 'activity.sentence.revoke_integration_key',
-      defaultMessage: 'Revocó la llave de integración «{name}»',
+      defaultMessage: 'Revocó la clave de integración «{name}»',
     },
     'sentence.integration_load': {
       id: 'activity.sentence.integration_load',
       defaultMessage:
-        'Carga por integración de {kind, select, regions {regiones} stores {tiendas} positions {puestos} people {personas} other {registros}}: {created} creados, {updated} actualizados, {unchanged} sin cambios, {rejected} rechazados',
+        'Carga por integración de {kind, select, regions {regiones} stores {tiendas} positions {puestos} people {personas} courses {cursos} attempts {intentos de examen} progress {avance} checklists {listas de verificación} supervisions {supervisiones} kpi_modules {módulos KPI} kpi_values {valores KPI} surveys {encuestas} survey_openings {aperturas de encuesta} survey_answers {respuestas de encuesta} other {registros}}: {created} creados, {updated} actualizados, {unchanged} sin cambios, {rejected} rechazados',
     },
     'sentence.login': {
       id: 'activity.sentence.login',

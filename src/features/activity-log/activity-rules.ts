@@ -126,7 +126,8 @@ export function entrySentence(e: SentenceEntry, day: (iso: string) => string): S
         key,
         values: {
           ...base,
-          kind: text(d.kind) || 'other',
+          // The message's select keys are identifiers: kpi-values → kpi_values.
+          kind: (text(d.kind) || 'other').replaceAll('-', '_'),
           created: count(d.created),
           updated: count(d.updated),
           unchanged: count(d.unchanged),

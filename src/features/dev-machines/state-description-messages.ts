@@ -619,5 +619,40 @@ export const stateDescriptionMessages: Readonly<
       defaultMessage:
         "POST /admin/v2/people/import con el archivo tal cual: 'Importando usuarios…'; el diálogo no se puede cerrar.",
     },
+    integrationFileLoad: {
+      id: 'devMachines.state.integrationFileLoad',
+      defaultMessage:
+        'Una carga de archivo de Admin › Integraciones: elegir un tipo y un archivo, previsualizar lo que haría, aplicarlo al confirmar, y terminar o fallar con un reintento.',
+    },
+    'integrationFileLoad.choosing': {
+      id: 'devMachines.state.integrationFileLoad.choosing',
+      defaultMessage:
+        "Se eligen un tipo y un archivo (se puede descargar la plantilla del tipo); 'Validar' envía el archivo a previsualizar cuando ambos están.",
+    },
+    'integrationFileLoad.validating': {
+      id: 'devMachines.state.integrationFileLoad.validating',
+      defaultMessage:
+        "POST /admin/v2/integration-files/'{kind}'?mode=preview: el servidor ejecuta la carga y la deshace; 'Cancelar' descarta la respuesta (no se guardó nada).",
+    },
+    'integrationFileLoad.previewed': {
+      id: 'devMachines.state.integrationFileLoad.previewed',
+      defaultMessage:
+        "Lo que haría aplicar: creados, actualizados, sin cambios y rechazados, las filas rechazadas con sus motivos y el archivo de errores; 'Aplicar' pide confirmación cuando algo se escribiría.",
+    },
+    'integrationFileLoad.applying': {
+      id: 'devMachines.state.integrationFileLoad.applying',
+      defaultMessage:
+        "POST /admin/v2/integration-files/'{kind}'?mode=apply con el mismo archivo: la carga se confirma con su entrada en la bitácora; no se puede cancelar.",
+    },
+    'integrationFileLoad.done': {
+      id: 'devMachines.state.integrationFileLoad.done',
+      defaultMessage:
+        "La carga está aplicada: lo creado, actualizado, sin cambios y rechazado, y el archivo de errores; 'Validar' vuelve a previsualizar el mismo archivo, otro tipo u otro archivo empieza de nuevo.",
+    },
+    'integrationFileLoad.failed': {
+      id: 'devMachines.state.integrationFileLoad.failed',
+      defaultMessage:
+        "La previsualización o la aplicación no llegó a nada: el archivo se rechazó con su motivo, o no se almacenó; 'Reintentar' repite el mismo paso, 'Cancelar' vuelve a elegir.",
+    },
   }),
 );

@@ -36,6 +36,7 @@ import { useAppActor } from '../../app-kit/system-context';
 import { useNotify } from '../../app-kit/use-notify';
 import { useStoreWordGender } from '../../app-kit/use-store-word-gender';
 import { saveBlob, saveCsvText } from '../../ui/download';
+import { FilePicker } from '../../ui/file-picker';
 import { tableMessages } from '../../ui/table-messages';
 import { errorFileName, localiseErrorCsv } from './import-error-file';
 import { errorFileMessages, importReasonMessages } from './import-reason-messages';
@@ -131,16 +132,15 @@ export function ImportDialog({ open, scope, filteredTo, storeWord, onClose }: Im
               </Button>
             </div>
             <Field label={intl.formatMessage(m.chooseFile)}>
-              <input
+              <FilePicker
                 id={fileId}
-                type="file"
+                label={intl.formatMessage(m.chooseFile)}
                 accept=".csv,text/csv"
-                data-testid="import-file"
+                testId="import-file"
+                chosen={file?.name ?? null}
                 // The running upload keeps its file: the result and the error file's name are its.
                 disabled={uploading}
-                onChange={(e) =>
-                  flow.send({ type: 'import.choose', file: e.target.files?.[0] ?? null })
-                }
+                onChoose={(file) => flow.send({ type: 'import.choose', file })}
               />
             </Field>
             {uploading && (

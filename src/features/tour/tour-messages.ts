@@ -302,4 +302,19 @@ export const tourMessages = defineMessages({
     defaultMessage:
       'Aquí ves cómo califican las supervisiones a tu alcance frente al periodo anterior y la meta. Haz clic en una región o {store} para bajar de nivel hasta la supervisión que explica el cambio.',
   },
+  integrationsKeysTitle: {
+    id: 'tour.integrations.keys.title',
+    defaultMessage: 'Claves de integración',
+  },
+  integrationsKeysText: {
+    id: 'tour.integrations.keys.text',
+    defaultMessage:
+      'Las aplicaciones de tu cadena envían sus datos con estas claves. Ves qué datos escribe cada una, cuándo se usó por última vez y si sigue activa; revoca la que ya no uses.',
+  },
+  integrationsCreateTitle: { id: 'tour.integrations.create.title', defaultMessage: 'Crear clave' },
+  integrationsCreateText: {
+    id: 'tour.integrations.create.text',
+    defaultMessage:
+      'Crea una clave para cada aplicación y elige qué datos puede escribir. La clave se muestra una sola vez: cópiala y guárdala en un lugar seguro.',
+  },
 });

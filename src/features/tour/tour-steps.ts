@@ -167,6 +167,14 @@ export const TOUR_STEPS: Partial<Record<TourPage, readonly TourStepDef[]>> = {
     { target: 'activity-search', title: m.logSearchTitle, text: m.logSearchText },
     { target: 'activity-export', title: m.logExportTitle, text: m.logExportText },
   ],
+  integrations: [
+    { target: 'integrations-keys', title: m.integrationsKeysTitle, text: m.integrationsKeysText },
+    {
+      target: 'integrations-create',
+      title: m.integrationsCreateTitle,
+      text: m.integrationsCreateText,
+    },
+  ],
 };
 
 /** The CSS selector of a step's element. */

@@ -155,11 +155,11 @@ async function runSeed(
     await tuneBulkLoad(tx);
     for (const [step, run] of STEPS) await timed(step, () => run(tx, ctx));
     // The bulk load ran with triggers off: rebuild the report rollups they keep (007, 010, 012,
-    // 016, 018, 019; the totals and the people counts after 010's rebuild).
+    // 016, 018, 019, 036; the totals and the people counts after 010's rebuild).
     await timed('rollups', () =>
       tx.exec(
         'SELECT exam_attempt_days_rebuild(); SELECT progress_rollup_rebuild(); ' +
-          'SELECT progress_totals_rebuild(); ' +
+          'SELECT progress_totals_rebuild(); SELECT ranking_person_months_rebuild(); ' +
           'SELECT survey_response_terms_rebuild(); ' +
           'SELECT people_completed_available_refresh(NULL); SELECT people_counts_rebuild();',
       ),

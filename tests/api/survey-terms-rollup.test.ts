@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../openapi/schema';
+import { startTestApp, type TestApp } from './harness/test-app';
+
+// The comment words of answers loaded through the ingestion API: the insert keeps the answers'
+// terms and their day and month rollups per statement (one sorted upsert per rollup key), the
+// console's updates and deletes per answer. Whatever the path, the three tables must hold exactly
+// what a recount from survey_responses finds, here compared row by row over the whole database.
+
+type Result = components['schemas']['IngestResult'];
+
+let t: TestApp;
+let key = '';
+/** The test clock's instant, in ms. */
+let now = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const token = await t.login('brand@demo.test');
+  const sid = (await t.domains(token))[0]?.security_id ?? 0;
+  const made = await t.admin<{ key: string }>('POST', '/admin/v2/integration-keys', {
+    token,
+    query: { security_id: sid },
+    body: {
+      name: 'Terms loads',
+      kinds: ['regions', 'stores', 'surveys', 'survey-answers'],
+      requests_per_minute: 6000,
+    },
+  });
+  expect(made.status, made.text).toBe(201);
+  key = made.body.key;
+  now = t.clock.now.getTime();
+  const setup: [string, unknown[]][] = [
+    ['regions', [{ externalId: 'R-TERMS', name: 'Palabras' }]],
+    [
+      'stores',
+      [
+        { externalId: 'S-TERMS-1', name: 'Tienda palabras 1', regionExternalId: 'R-TERMS' },
+        { externalId: 'S-TERMS-2', name: 'Tienda palabras 2', regionExternalId: 'R-TERMS' },
+      ],
+    ],
+    [
+      'surveys',
+      [
+        { externalId: 'V-TERMS-A', name: 'Palabras A' },
+        { externalId: 'V-TERMS-B', name: 'Palabras B' },
+      ],
+    ],
+  ];
+  for (const [kind, items] of setup) {
+    const r = await load(kind, items);
+    expect(r.body.created, r.text).toBe(items.length);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function load(kind: string, items: unknown[]) {
+  return t.admin<Result>('POST', `/ingest/v1/${kind}`, { token: key, body: { items } });
+}
+
+// Words, phrases (a modifier and its word), case and accents, "n't", punctuation, blanks.
+const COMMENTS = [
+  'Muy buena atención, el personal AMABLE',
+  'La fila estaba lenta y no me gustó',
+  'Excelente servicio; volveré pronto',
+  'No llegó muy frío. ¡Nada rápido!',
+  "The coffee wasn't hot, really cold",
+  'zarzamora Zarzamora ZARZAMORA',
+  '   ',
+  '',
+  null,
+  'Ñandú güero, façade déjà vu',
+];
+
+/**
+ * `n` answers named `${prefix}-${i}` over both stores and surveys, dated over ~40 days back from
+ * the test clock at hours that cross UTC midnight (and so a UTC month boundary).
+ */
+function answers(prefix: string, n: number, shift = 0) {
+  return Array.from({ length: n }, (_, i) => ({
+    externalId: `${prefix}-${i}`,
+    storeExternalId: `S-TERMS-${1 + ((i + shift) % 2)}`,
+    surveyExternalId: (i + shift) % 3 === 0 ? 'V-TERMS-B' : 'V-TERMS-A',
+    score: (i * 7 + shift) % 11,
+    answeredAt: new Date(
+      now - (1 + ((i + shift) % 40)) * 86_400_000 - ((i * 53) % 24) * 3_600_000,
+    ).toISOString(),
+    comment: COMMENTS[(i + shift) % COMMENTS.length],
+  }));
+}
+
+/**
+ * Every row where the terms tables and a recount from the answers differ (empty when they
+ * agree), labelled by table and side: `stored` is in the table only, `recount` in the recount.
+ */
+async function differences(): Promise<unknown[]> {
+  const { rows } = await t.db.query(
+    `WITH pairs AS (
+       SELECT a.id AS response_id, x.term
+         FROM survey_responses a, unnest(survey_response_terms_of(a.comment)) AS x(term)
+     ), days AS (
+       SELECT a.brand_id, coalesce(a.region_id, 0) AS region_id, a.survey_id,
+              (a.created_at AT TIME ZONE 'UTC')::date AS day, p.term,
+              count(*)::int AS uses, sum(a.nps_score)::int AS score_sum
+         FROM survey_responses a JOIN pairs p ON p.response_id = a.id
+        GROUP BY 1, 2, 3, 4, 5
+     ), months AS (
+       SELECT brand_id, region_id, survey_id, date_trunc('month', day::timestamp)::date AS month,
+              term, sum(uses)::int AS uses, sum(score_sum)::int AS score_sum
+         FROM days
+        GROUP BY 1, 2, 3, 4, 5
+     ), stored_days AS (
+       SELECT brand_id, region_id, survey_id, day, term, uses, score_sum FROM survey_term_days
+     ), stored_months AS (
+       SELECT brand_id, region_id, survey_id, month, term, uses, score_sum FROM survey_term_months
+     )
+     (SELECT 'terms recount' AS side, row_to_json(x)::text AS row
+        FROM (SELECT * FROM pairs EXCEPT SELECT response_id, term FROM survey_response_terms) x
+      UNION ALL
+      SELECT 'terms stored', row_to_json(x)::text
+        FROM (SELECT response_id, term FROM survey_response_terms EXCEPT SELECT * FROM pairs) x
+      UNION ALL
+      SELECT 'days recount', row_to_json(x)::text
+        FROM (SELECT * FROM days EXCEPT SELECT * FROM stored_days) x
+      UNION ALL
+      SELECT 'days stored', row_to_json(x)::text
+        FROM (SELECT * FROM stored_days EXCEPT SELECT * FROM days) x
+      UNION ALL
+      SELECT 'months recount', row_to_json(x)::text
+        FROM (SELECT * FROM months EXCEPT SELECT * FROM stored_months) x
+      UNION ALL
+      SELECT 'months stored', row_to_json(x)::text
+        FROM (SELECT * FROM stored_months EXCEPT SELECT * FROM months) x)
+     ORDER BY 1, 2
+     LIMIT 20`,
+  );
+  return rows;
+}
+
+/** Uses of a term in the day rollup of brand 1. */
+async function uses(term: string): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>(
+    `SELECT coalesce(sum(uses), 0)::int AS n FROM survey_term_days
+      WHERE brand_id = 1 AND term = $1`,
+    [term],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+describe('comment words of loaded answers', () => {
+  it('match a recount after set-based loads, retries and copies in one request', async () => {
+    const before = await uses('zarzamora');
+    const first = await load('survey-answers', answers('T1', 600));
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.created).toBe(600);
+    // Half of it again beside new answers and a copy of one identity: counted once.
+    const copy = answers('T2', 1, 3)[0];
+    const second = await load('survey-answers', [
+      ...answers('T1', 300),
+      ...answers('T2', 300, 3),
+      copy,
+    ]);
+    expect(second.status, second.text).toBe(200);
+    expect(second.body.created).toBe(300);
+    expect(second.body.unchanged).toBe(301);
+    const sent = [...answers('T1', 600), ...answers('T2', 300, 3)].filter((a) =>
+      a.comment?.includes('zarzamora'),
+    ).length;
+    expect(sent).toBeGreaterThan(0);
+    expect((await uses('zarzamora')) - before).toBe(sent);
+    expect(await differences()).toEqual([]);
+  });
+
+  it('match a recount after loads sharing words run at once', async () => {
+    const loads = await Promise.all(
+      [0, 1, 2, 3].map((k) => load('survey-answers', answers(`T3-${k}`, 250, k))),
+    );
+    for (const r of loads) expect(r.status, r.text).toBe(200);
+    expect(loads.reduce((sum, r) => sum + r.body.created, 0)).toBe(1000);
+    expect(await differences()).toEqual([]);
+  });
+
+  it('match a recount after answers are changed and deleted one by one', async () => {
+    await t.db.query(
+      `UPDATE survey_responses SET comment = 'quetzal muy rápido', nps_score = 10
+        WHERE external_id LIKE 'T1-%' AND right(external_id, 1) IN ('1', '4')`,
+    );
+    await t.db.query(
+      `UPDATE survey_responses SET created_at = created_at - interval '20 days'
+        WHERE external_id LIKE 'T2-%' AND right(external_id, 1) = '7'`,
+    );
+    await t.db.query(
+      `DELETE FROM survey_responses WHERE external_id LIKE 'T3-%' AND right(external_id, 1) = '0'`,
+    );
+    expect(await uses('quetzal')).toBeGreaterThan(0);
+    expect(await differences()).toEqual([]);
+    // A word no answer uses any more leaves no row behind.
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM survey_term_days WHERE uses = 0',
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
