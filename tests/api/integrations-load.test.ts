@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
+import { brandKeys } from './harness/integration-keys';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // The ingestion operations: each kind created, updated, unchanged on retry and rejected with its
@@ -20,21 +21,7 @@ const KINDS = ['regions', 'stores', 'positions', 'people'];
 
 beforeAll(async () => {
   t = await startTestApp();
-  brandToken = await t.login('brand@demo.test');
-  const superToken = await t.login('super@demo.test');
-  brandSid = (await t.domains(brandToken))[0]?.security_id ?? 0;
-  const superSid = (await t.domains(superToken))[0]?.security_id ?? 0;
-  const make = async (token: string, query: Record<string, unknown>) => {
-    const r = await t.admin<{ key: string }>('POST', '/admin/v2/integration-keys', {
-      token,
-      query,
-      body: { name: 'Load tests', kinds: KINDS, requests_per_minute: 6000 },
-    });
-    expect(r.status, r.text).toBe(201);
-    return r.body.key;
-  };
-  key1 = await make(brandToken, { security_id: brandSid });
-  key2 = await make(superToken, { security_id: superSid, brand_id: 2 });
+  ({ brandToken, brandSid, key1, key2 } = await brandKeys(t, 'Load tests', KINDS));
 });
 afterAll(async () => {
   await t.close();

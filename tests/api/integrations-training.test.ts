@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
+import { brandKeys } from './harness/integration-keys';
 import { startTestApp, type TestApp } from './harness/test-app';
 import { testEngine } from './harness/test-db';
 
@@ -55,21 +56,7 @@ const COURSE = {
 
 beforeAll(async () => {
   t = await startTestApp();
-  brandToken = await t.login('brand@demo.test');
-  const superToken = await t.login('super@demo.test');
-  brandSid = (await t.domains(brandToken))[0]?.security_id ?? 0;
-  const superSid = (await t.domains(superToken))[0]?.security_id ?? 0;
-  const make = async (token: string, query: Record<string, unknown>) => {
-    const r = await t.admin<{ key: string }>('POST', '/admin/v2/integration-keys', {
-      token,
-      query,
-      body: { name: 'Training loads', kinds: KINDS, requests_per_minute: 6000 },
-    });
-    expect(r.status, r.text).toBe(201);
-    return r.body.key;
-  };
-  key1 = await make(brandToken, { security_id: brandSid });
-  key2 = await make(superToken, { security_id: superSid, brand_id: 2 });
+  ({ brandToken, brandSid, key1, key2 } = await brandKeys(t, 'Training loads', KINDS));
   for (const key of [key1, key2]) {
     const b = key === key1 ? '' : 'X-';
     ok(

@@ -26,10 +26,9 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { selectRole, selectSelectedDomain } from '../../../machines/domain';
 import {
   integrationFileLoadMachine,
   selectCanApply,
@@ -42,14 +41,13 @@ import {
 import type { FileLoadKind, FileLoadResult } from '../../../machines/types/integration-file-load';
 import { useApiClients } from '../../api/api-context';
 import type { AdminClient } from '../../api/clients';
-import { domainQuery, scopeQuery } from '../../app-kit/scope-query';
-import { useAppActor } from '../../app-kit/system-context';
 import { useNotify } from '../../app-kit/use-notify';
 import { useStoreText } from '../../app-kit/use-store-text';
 import { saveBlob, saveCsvText } from '../../ui/download';
 import { FilePicker } from '../../ui/file-picker';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import type { ExportFormat } from '../../ui/report/export-request';
+import { useBrandQuery } from './brand-query';
 import { fileErrorCsv, fileErrorName } from './file-error-file';
 import { integrationFileTemplate, loadIntegrationFile, useFileKinds } from './file-load-api';
 import {
@@ -91,14 +89,7 @@ export function FileLoadPanel() {
   const { admin } = useApiClients();
   const kindId = useId();
   const fileId = useId();
-  const domain = useAppActor('domain');
-  const selected = useSelector(domain, selectSelectedDomain);
-  const role = useSelector(domain, selectRole);
-  // Loads write the brand's records: the scope filter's region or store does not narrow them.
-  const scope = useMemo(() => {
-    const q = scopeQuery(selected, null, role);
-    return q ? domainQuery(q) : null;
-  }, [selected, role]);
+  const scope = useBrandQuery();
   const kinds = useFileKinds(scope);
   const flow = useActorRef(fileLoadMachineFor(admin));
   const kind = useSelector(flow, (s) => s.context.kind);

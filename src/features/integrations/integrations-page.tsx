@@ -9,22 +9,19 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import { selectRole, selectSelectedDomain } from '../../../machines/domain';
 import { todayIn } from '../../../machines/rules/dates';
 import { toApiError } from '../../api/api-error';
 import type { PageViewProps } from '../../app-kit/page-view-props';
-import { domainQuery, scopeQuery } from '../../app-kit/scope-query';
-import { useAppActor } from '../../app-kit/system-context';
 import { useMenuTitle } from '../../app-kit/use-menu-title';
 import { useNotify } from '../../app-kit/use-notify';
 import { useStoreText } from '../../app-kit/use-store-text';
 import { DataTable } from '../../ui/data-table';
 import { cardClasses, usePageStyles } from '../../ui/page-styles';
 import { useDateFormat } from '../../ui/use-date-format';
+import { useBrandQuery } from './brand-query';
 import { CreateKeyDialog } from './create-key-dialog';
 import { CreatedKeyDialog } from './created-key-dialog';
 import { FileLoadPanel } from './file-load-panel';
@@ -60,14 +57,7 @@ export function IntegrationsPage({ page }: PageViewProps) {
   const text = useStoreText();
   const notify = useNotify();
   const dates = useDateFormat();
-  const domain = useAppActor('domain');
-  const selected = useSelector(domain, selectSelectedDomain);
-  const role = useSelector(domain, selectRole);
-  // Keys belong to the brand: the scope filter's region or store does not narrow them.
-  const scope = useMemo(() => {
-    const q = scopeQuery(selected, null, role);
-    return q ? domainQuery(q) : null;
-  }, [selected, role]);
+  const scope = useBrandQuery();
   const keys = useIntegrationKeys(scope);
   const createKey = useCreateKey(scope);
   const revokeKey = useRevokeKey(scope);
