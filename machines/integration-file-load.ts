@@ -65,7 +65,7 @@ const loadInput =
   });
 
 /**
- * A file load of Admin › Integraciones (issue 37): pick a kind and a file, the server previews it
+ * A file load of Admin › Integraciones: pick a kind and a file, the server previews it
  * (nothing kept), the preview shows what would be created, updated, unchanged and rejected, then
  * apply on confirmation, done or failed with a retry; cancel goes back to choosing.
  */
