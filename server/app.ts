@@ -11,6 +11,7 @@ import { shareBrandKeyRoutes } from './brand-key/share-brand-key';
 import { dashboardRoutes } from './dashboard/dashboard';
 import { devRoutes } from './dev/dev';
 import { integrationRoutes } from './integrations/routes';
+import { PEOPLE_LOADERS } from './people/ingest/people-loaders';
 import { peopleRoutes } from './people/people';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/db';
@@ -24,13 +25,25 @@ import { mount, type Routes } from './platform/http/operation';
 import { inlineStyleHashes, securityHeaders } from './platform/http/security-headers';
 import { staticFiles } from './platform/http/static';
 import { nodeCryptoEngine } from './platform/http/wire-node';
+import type { IngestLoaders } from './platform/ingest/loaders';
 import { AnswerMemo } from './platform/reports/answer-memo';
 import { AnswerRefresher } from './platform/reports/answer-refresh';
 import { rankingRoutes } from './rankings/rankings';
 import { referenceRoutes } from './reference/reference';
+import { SATISFACTION_LOADERS } from './satisfaction/ingest/satisfaction-loaders';
 import { satisfactionRoutes } from './satisfaction/satisfaction';
+import { SUPERVISION_LOADERS } from './supervision/ingest/supervision-loaders';
 import { supervisionRoutes } from './supervision/supervision';
+import { TRAINING_LOADERS } from './training/ingest/training-loaders';
 import { trainingRoutes } from './training/training';
+
+/** Every ingestion kind's loader, each from the feature that owns the data it writes. */
+const INGEST_LOADERS: IngestLoaders = {
+  ...PEOPLE_LOADERS,
+  ...TRAINING_LOADERS,
+  ...SUPERVISION_LOADERS,
+  ...SATISFACTION_LOADERS,
+};
 
 export interface AppOptions {
   db: Db;
@@ -86,7 +99,7 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   trainingRoutes(routes);
   supervisionRoutes(routes);
   satisfactionRoutes(routes);
-  integrationRoutes(routes);
+  integrationRoutes(routes, INGEST_LOADERS);
   mount(app, routes, contract.operations);
 
   // Alive while the storage fails (a restart cannot free a disk): the fault is reported beside.

@@ -8,7 +8,9 @@ import { exportFileName, exportRequest } from '../platform/exports/export-reques
 import { ApiFailure } from '../platform/http/api-failure';
 import { readCappedBody } from '../platform/http/capped-body';
 import { type OperationHandler, type Routes, reply, route } from '../platform/http/operation';
-import { ITEM_SCHEMAS, MAX_ITEMS } from './batch-rules';
+import { ITEM_SCHEMAS, MAX_ITEMS } from '../platform/ingest/batch-rules';
+import { applyItems, checkerOf, type LoadOutcome } from '../platform/ingest/load';
+import type { IngestLoaders } from '../platform/ingest/loaders';
 import {
   type ColumnIndex,
   columnIndex,
@@ -18,10 +20,8 @@ import {
   fileItems,
   locateField,
 } from './file-items';
-import { FILE_LOADERS } from './file-loaders';
 import { exampleRow, type FileShape, fileColumns, fileShape, ShapeProblem } from './file-shape';
 import { fileTable } from './file-table';
-import { applyItems, checkerOf, type LoadOutcome } from './load';
 
 // An administrator's file loads (Admin › Integraciones): a kind's template, and a CSV or .xlsx
 // file turned into the kind's items and run through the very loader and checks of the ingestion
@@ -50,12 +50,10 @@ function shapeFor(doc: Record<string, unknown>, kind: IntegrationKind): FileShap
   }
   if (!byKind.has(kind)) {
     let shape: FileShape | null = null;
-    if (FILE_LOADERS[kind]) {
-      try {
-        shape = fileShape(doc, ITEM_SCHEMAS[kind]);
-      } catch (err) {
-        if (!(err instanceof ShapeProblem)) throw err;
-      }
+    try {
+      shape = fileShape(doc, ITEM_SCHEMAS[kind]);
+    } catch (err) {
+      if (!(err instanceof ShapeProblem)) throw err;
     }
     byKind.set(kind, shape);
   }
@@ -156,107 +154,105 @@ const externalIdText = (item: Record<string, unknown>): string | null => {
   return typeof id === 'string' && id.length <= 100 ? id : null;
 };
 
-/** POST /admin/v2/integration-files/{kind}?mode=preview|apply. */
-const loadIntegrationFile: OperationHandler<'loadIntegrationFile'> = async (
-  c,
-  { query, params },
-) => {
-  const { db, contract, now, stopping } = c.var.deps;
-  const scope = await resolveScope(db, c.var.admin.id, query);
-  requireBrandLevel(scope);
-  const kind = params.kind;
-  const shape = loadable(contract.doc, kind);
-  const loader = FILE_LOADERS[kind];
-  if (!loader) throw new ApiFailure(404, 'kind_not_available', `${kind} cannot be loaded yet`);
-  const bytes = await readCappedBody(
-    c,
-    MAX_FILE_BYTES,
-    () =>
-      new ApiFailure(413, 'file_too_large', 'The file is larger than 20 MB: split it', {
-        field: 'body',
-      }),
-  );
-  let items: FileItem[];
-  let rows: FileRow[];
-  let format: 'csv' | 'xlsx';
-  let index: ColumnIndex;
-  try {
-    const table = fileTable(bytes);
-    index = columnIndex(shape, table.header);
-    rows = table.rows;
-    format = table.format;
-    items = fileItems(shape, rows, index);
-  } catch (err) {
-    if (err instanceof FileProblem) {
-      throw new ApiFailure(400, err.reason, err.message, { field: err.field });
-    }
-    throw err;
-  }
-  if (items.length > MAX_ITEMS) {
-    throw new ApiFailure(
-      413,
-      'too_many_items',
-      `${items.length} items: at most ${MAX_ITEMS} per file, split it`,
-      { field: 'body' },
+/** POST /admin/v2/integration-files/{kind}?mode=preview|apply, on the app's loaders. */
+const loadIntegrationFileWith =
+  (loaders: IngestLoaders): OperationHandler<'loadIntegrationFile'> =>
+  async (c, { query, params }) => {
+    const { db, contract, now, stopping } = c.var.deps;
+    const scope = await resolveScope(db, c.var.admin.id, query);
+    requireBrandLevel(scope);
+    const kind = params.kind;
+    const shape = loadable(contract.doc, kind);
+    const loader = loaders[kind];
+    const bytes = await readCappedBody(
+      c,
+      MAX_FILE_BYTES,
+      () =>
+        new ApiFailure(413, 'file_too_large', 'The file is larger than 20 MB: split it', {
+          field: 'body',
+        }),
     );
-  }
-  const apply = query.mode === 'apply';
-  const toLoad = items.filter((it) => it.conflict === null).map((it) => it.item);
-  const at = now();
-  const run = { brandId: scope.brandId, check: checkerOf(contract.doc), at, stopping };
-  let outcome: LoadOutcome;
-  try {
-    outcome = await db.transaction(async (tx) => {
-      const done = await applyItems(tx, loader, toLoad, run);
-      if (!apply) throw new PreviewDone(done);
-      const conflicts = items.length - toLoad.length;
-      await logActivity(
-        tx,
-        {
-          brandId: scope.brandId,
-          adminId: c.var.admin.id,
-          securityId: scope.securityId,
-          action: 'integration_load',
-          targetType: 'brand',
-          targetId: scope.brandId,
-          details: {
-            kind,
-            source: 'file',
-            format,
-            items: items.length,
-            ...done.counts,
-            rejected: done.counts.rejected + conflicts,
-          },
-        },
-        at,
+    let items: FileItem[];
+    let rows: FileRow[];
+    let format: 'csv' | 'xlsx';
+    let index: ColumnIndex;
+    try {
+      const table = fileTable(bytes);
+      index = columnIndex(shape, table.header);
+      rows = table.rows;
+      format = table.format;
+      items = fileItems(shape, rows, index);
+    } catch (err) {
+      if (err instanceof FileProblem) {
+        throw new ApiFailure(400, err.reason, err.message, { field: err.field });
+      }
+      throw err;
+    }
+    if (items.length > MAX_ITEMS) {
+      throw new ApiFailure(
+        413,
+        'too_many_items',
+        `${items.length} items: at most ${MAX_ITEMS} per file, split it`,
+        { field: 'body' },
       );
-      return done;
+    }
+    const apply = query.mode === 'apply';
+    const toLoad = items.filter((it) => it.conflict === null).map((it) => it.item);
+    const at = now();
+    const run = { brandId: scope.brandId, check: checkerOf(contract.doc), at, stopping };
+    let outcome: LoadOutcome;
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const done = await applyItems(tx, loader, toLoad, run);
+        if (!apply) throw new PreviewDone(done);
+        const conflicts = items.length - toLoad.length;
+        await logActivity(
+          tx,
+          {
+            brandId: scope.brandId,
+            adminId: c.var.admin.id,
+            securityId: scope.securityId,
+            action: 'integration_load',
+            targetType: 'brand',
+            targetId: scope.brandId,
+            details: {
+              kind,
+              source: 'file',
+              format,
+              items: items.length,
+              ...done.counts,
+              rejected: done.counts.rejected + conflicts,
+            },
+          },
+          at,
+        );
+        return done;
+      });
+    } catch (err) {
+      if (!(err instanceof PreviewDone)) throw err;
+      outcome = err.outcome;
+    }
+    const byRow = new Map(rows.map((r) => [r.row, r]));
+    const cell = (row: number, column: string): string | null => {
+      const at = index.get(column);
+      const value = at === undefined ? undefined : byRow.get(row)?.cells[at];
+      return value === undefined ? null : value;
+    };
+    const results = rowResults(items, outcome.results, fileColumns(shape), cell);
+    const counts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+    for (const r of results) counts[r.status] += 1;
+    return reply(c, {
+      kind,
+      mode: apply ? 'apply' : 'preview',
+      format,
+      items: items.length,
+      ...counts,
+      results,
     });
-  } catch (err) {
-    if (!(err instanceof PreviewDone)) throw err;
-    outcome = err.outcome;
-  }
-  const byRow = new Map(rows.map((r) => [r.row, r]));
-  const cell = (row: number, column: string): string | null => {
-    const at = index.get(column);
-    const value = at === undefined ? undefined : byRow.get(row)?.cells[at];
-    return value === undefined ? null : value;
   };
-  const results = rowResults(items, outcome.results, fileColumns(shape), cell);
-  const counts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
-  for (const r of results) counts[r.status] += 1;
-  return reply(c, {
-    kind,
-    mode: apply ? 'apply' : 'preview',
-    format,
-    items: items.length,
-    ...counts,
-    results,
-  });
-};
 
-export function integrationFileRoutes(routes: Routes): void {
+export function integrationFileRoutes(routes: Routes, loaders: IngestLoaders): void {
   route(routes, 'listIntegrationFileKinds', listIntegrationFileKinds);
   route(routes, 'getIntegrationFileTemplate', getIntegrationFileTemplate);
-  route(routes, 'loadIntegrationFile', loadIntegrationFile);
+  route(routes, 'loadIntegrationFile', loadIntegrationFileWith(loaders));
 }

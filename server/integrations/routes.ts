@@ -9,22 +9,9 @@ import { resolveScope, type Scope } from '../platform/auth/scope';
 import type { Db } from '../platform/db/db';
 import { ApiFailure, notFound } from '../platform/http/api-failure';
 import { type OperationHandler, type Routes, reply, route } from '../platform/http/operation';
+import { runLoad } from '../platform/ingest/load';
+import type { IngestLoaders } from '../platform/ingest/loaders';
 import { integrationFileRoutes } from './file-routes';
-import { attemptsLoader } from './ingest-attempts';
-import { checklistsLoader } from './ingest-checklists';
-import { coursesLoader } from './ingest-courses';
-import { kpiModulesLoader } from './ingest-kpi-modules';
-import { kpiValuesLoader } from './ingest-kpi-values';
-import { peopleLoader } from './ingest-people';
-import { positionsLoader } from './ingest-positions';
-import { progressLoader } from './ingest-progress';
-import { regionsLoader } from './ingest-regions';
-import { storesLoader } from './ingest-stores';
-import { supervisionsLoader } from './ingest-supervisions';
-import { surveyAnswersLoader } from './ingest-survey-answers';
-import { surveyOpeningsLoader } from './ingest-survey-openings';
-import { surveysLoader } from './ingest-surveys';
-import { runLoad } from './load';
 
 type IntegrationKey = components['schemas']['IntegrationKey'];
 type Kind = components['schemas']['IntegrationKind'];
@@ -188,23 +175,24 @@ const revokeIntegrationKey: OperationHandler<'revokeIntegrationKey'> = async (
   return reply(c, toKey(row));
 };
 
-export function integrationRoutes(routes: Routes): void {
+/** The key routes, the file loads and one ingestion operation per kind, on the app's loaders. */
+export function integrationRoutes(routes: Routes, loaders: IngestLoaders): void {
   route(routes, 'listIntegrationKeys', listIntegrationKeys);
   route(routes, 'createIntegrationKey', createIntegrationKey);
   route(routes, 'revokeIntegrationKey', revokeIntegrationKey);
-  integrationFileRoutes(routes);
-  route(routes, 'ingestRegions', (c) => runLoad(c, regionsLoader));
-  route(routes, 'ingestStores', (c) => runLoad(c, storesLoader));
-  route(routes, 'ingestPositions', (c) => runLoad(c, positionsLoader));
-  route(routes, 'ingestPeople', (c) => runLoad(c, peopleLoader));
-  route(routes, 'ingestCourses', (c) => runLoad(c, coursesLoader));
-  route(routes, 'ingestAttempts', (c) => runLoad(c, attemptsLoader));
-  route(routes, 'ingestProgress', (c) => runLoad(c, progressLoader));
-  route(routes, 'ingestChecklists', (c) => runLoad(c, checklistsLoader));
-  route(routes, 'ingestSupervisions', (c) => runLoad(c, supervisionsLoader));
-  route(routes, 'ingestKpiModules', (c) => runLoad(c, kpiModulesLoader));
-  route(routes, 'ingestKpiValues', (c) => runLoad(c, kpiValuesLoader));
-  route(routes, 'ingestSurveys', (c) => runLoad(c, surveysLoader));
-  route(routes, 'ingestSurveyOpenings', (c) => runLoad(c, surveyOpeningsLoader));
-  route(routes, 'ingestSurveyAnswers', (c) => runLoad(c, surveyAnswersLoader));
+  integrationFileRoutes(routes, loaders);
+  route(routes, 'ingestRegions', (c) => runLoad(c, loaders.regions));
+  route(routes, 'ingestStores', (c) => runLoad(c, loaders.stores));
+  route(routes, 'ingestPositions', (c) => runLoad(c, loaders.positions));
+  route(routes, 'ingestPeople', (c) => runLoad(c, loaders.people));
+  route(routes, 'ingestCourses', (c) => runLoad(c, loaders.courses));
+  route(routes, 'ingestAttempts', (c) => runLoad(c, loaders.attempts));
+  route(routes, 'ingestProgress', (c) => runLoad(c, loaders.progress));
+  route(routes, 'ingestChecklists', (c) => runLoad(c, loaders.checklists));
+  route(routes, 'ingestSupervisions', (c) => runLoad(c, loaders.supervisions));
+  route(routes, 'ingestKpiModules', (c) => runLoad(c, loaders['kpi-modules']));
+  route(routes, 'ingestKpiValues', (c) => runLoad(c, loaders['kpi-values']));
+  route(routes, 'ingestSurveys', (c) => runLoad(c, loaders.surveys));
+  route(routes, 'ingestSurveyOpenings', (c) => runLoad(c, loaders['survey-openings']));
+  route(routes, 'ingestSurveyAnswers', (c) => runLoad(c, loaders['survey-answers']));
 }

@@ -4,7 +4,7 @@ import {
   isApproved,
   resultFromPoints,
   scoreFromAnswers,
-} from '../../server/integrations/attempt-rules';
+} from '../../server/training/ingest/attempt-rules';
 
 describe('scoreFromAnswers', () => {
   it("is the answers' points over every question's points, × 100, in hundredths", () => {

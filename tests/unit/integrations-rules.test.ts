@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BodyProblem,
-  externalIdOf,
-  itemChecker,
-  MAX_ITEMS,
-  mediaType,
-  parseItems,
-} from '../../server/integrations/batch-rules';
-import { isTimeZone } from '../../server/integrations/ingest-stores';
+import { isTimeZone } from '../../server/people/ingest/ingest-stores';
 import {
   hashIntegrationKey,
   isIntegrationKey,
@@ -16,6 +8,14 @@ import {
   retryAfterSeconds,
 } from '../../server/platform/auth/integration-key-rules';
 import { loadContract } from '../../server/platform/http/contract';
+import {
+  BodyProblem,
+  externalIdOf,
+  itemChecker,
+  MAX_ITEMS,
+  mediaType,
+  parseItems,
+} from '../../server/platform/ingest/batch-rules';
 
 // The pure rules of the integrations: the key's format and hash, the rate window's wait, how a
 // body becomes items, and each item against its schema in the contract.

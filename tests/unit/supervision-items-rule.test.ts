@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreSupervision } from '../../server/integrations/supervision-items-rule';
+import { scoreSupervision } from '../../server/supervision/ingest/supervision-items-rule';
 
 const CHECKLIST = [
   { externalId: 'A', text: 'a?', points: 10 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planFacts, settleFacts } from '../../server/integrations/fact-batch';
-import { acceptedInstant } from '../../server/integrations/instant-rules';
-import { Rejection } from '../../server/integrations/load';
+import { planFacts, settleFacts } from '../../server/platform/ingest/fact-batch';
+import { acceptedInstant } from '../../server/platform/ingest/instant-rules';
+import { Rejection } from '../../server/platform/ingest/load';
 
 // The pure steps of the set-based fact loads: which instants are accepted, which items go into
 // the insert (one per identity, the first), and each item's outcome once the insert answered.

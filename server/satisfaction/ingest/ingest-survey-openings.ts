@@ -1,8 +1,8 @@
-import type { components } from '../../openapi/schema';
-import type { Db } from '../platform/db/db';
-import { planFacts, settleFacts } from './fact-batch';
-import { acceptedInstant } from './instant-rules';
-import { type Loader, Rejection } from './load';
+import type { components } from '../../../openapi/schema';
+import type { Db } from '../../platform/db/db';
+import { planFacts, settleFacts } from '../../platform/ingest/fact-batch';
+import { acceptedInstant } from '../../platform/ingest/instant-rules';
+import { type Loader, Rejection } from '../../platform/ingest/load';
 import { resolveSurveyRefs } from './survey-references';
 
 type Item = components['schemas']['IngestSurveyOpening'];

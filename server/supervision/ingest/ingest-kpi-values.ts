@@ -1,6 +1,6 @@
-import type { components } from '../../openapi/schema';
-import type { Db } from '../platform/db/db';
-import { type Loader, Rejection, unknownReference } from './load';
+import type { components } from '../../../openapi/schema';
+import type { Db } from '../../platform/db/db';
+import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
 
 type Item = components['schemas']['IngestKpiValue'];
 type Outcome = 'created' | 'updated' | 'unchanged';

@@ -1,5 +1,5 @@
-import type { components } from '../../openapi/schema';
-import { type Loader, Rejection } from './load';
+import type { components } from '../../../openapi/schema';
+import { type Loader, Rejection } from '../../platform/ingest/load';
 
 type Item = components['schemas']['IngestKpiModule'];
 

@@ -1,6 +1,7 @@
-import type { components } from '../../openapi/schema';
-import { softDelete } from '../people/people-delete';
-import { findDuplicate } from '../people/people-placement';
+import type { components } from '../../../openapi/schema';
+import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
+import { softDelete } from '../people-delete';
+import { findDuplicate } from '../people-placement';
 import {
   checkIdentity,
   DUPLICATE,
@@ -8,8 +9,7 @@ import {
   type IdentifierField,
   MESSAGES,
   type RawIdentity,
-} from '../people/person-rules';
-import { type Loader, Rejection, unknownReference } from './load';
+} from '../person-rules';
 
 type Item = components['schemas']['IngestPerson'];
 

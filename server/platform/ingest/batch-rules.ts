@@ -1,10 +1,10 @@
 import type { ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { unsafeTextReason } from '../../openapi/rules/safe-text';
-import type { IntegrationKind } from '../platform/auth/integration-key-rules';
-import { describeError } from '../platform/http/contract';
-import { STORABLE_TEXT_KEYWORD, storableTextKeyword } from '../platform/http/storable-text';
+import { unsafeTextReason } from '../../../openapi/rules/safe-text';
+import type { IntegrationKind } from '../auth/integration-key-rules';
+import { describeError } from '../http/contract';
+import { STORABLE_TEXT_KEYWORD, storableTextKeyword } from '../http/storable-text';
 
 // The pure steps of a load: how a request body becomes a list of items (JSON or NDJSON, with
 // its limits), and what is wrong with one item against its schema in the contract. The routes

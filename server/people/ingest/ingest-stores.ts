@@ -1,5 +1,5 @@
-import type { components } from '../../openapi/schema';
-import { type Loader, Rejection, unknownReference } from './load';
+import type { components } from '../../../openapi/schema';
+import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
 
 type Item = components['schemas']['IngestStore'];
 

@@ -1,7 +1,7 @@
-import type { components } from '../../openapi/schema';
-import type { Db } from '../platform/db/db';
-import { instantField } from './instant-field';
-import { type Loader, Rejection, unknownReference } from './load';
+import type { components } from '../../../openapi/schema';
+import type { Db } from '../../platform/db/db';
+import { instantField } from '../../platform/ingest/instant-field';
+import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
 
 type Item = components['schemas']['IngestProgress'];
 type Outcome = 'created' | 'updated' | 'unchanged';

@@ -1,7 +1,7 @@
-import type { components } from '../../openapi/schema';
-import type { Db } from '../platform/db/db';
-import { acceptedInstant } from './instant-rules';
-import { type Loader, Rejection, unknownReference } from './load';
+import type { components } from '../../../openapi/schema';
+import type { Db } from '../../platform/db/db';
+import { acceptedInstant } from '../../platform/ingest/instant-rules';
+import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
 import { type ChecklistPoint, type ScoredItem, scoreSupervision } from './supervision-items-rule';
 
 type Item = components['schemas']['IngestSupervision'];

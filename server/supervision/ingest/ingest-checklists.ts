@@ -1,6 +1,6 @@
-import type { components } from '../../openapi/schema';
-import type { Db } from '../platform/db/db';
-import { type Loader, Rejection } from './load';
+import type { components } from '../../../openapi/schema';
+import type { Db } from '../../platform/db/db';
+import { type Loader, Rejection } from '../../platform/ingest/load';
 
 type Item = components['schemas']['IngestChecklist'];
 type ChecklistItem = components['schemas']['IngestChecklistItem'];

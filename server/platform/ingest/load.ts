@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import type { components } from '../../openapi/schema';
-import { logActivity } from '../platform/activity/activity';
-import type { IntegrationKind } from '../platform/auth/integration-key-rules';
-import type { Db } from '../platform/db/db';
-import { ApiFailure } from '../platform/http/api-failure';
-import { readCappedBody } from '../platform/http/capped-body';
-import type { AppEnv } from '../platform/http/env';
-import { reply } from '../platform/http/operation';
-import type { JsonReply } from '../platform/http/reply-types';
+import type { components } from '../../../openapi/schema';
+import { logActivity } from '../activity/activity';
+import type { IntegrationKind } from '../auth/integration-key-rules';
+import type { Db } from '../db/db';
+import { ApiFailure } from '../http/api-failure';
+import { readCappedBody } from '../http/capped-body';
+import type { AppEnv } from '../http/env';
+import { reply } from '../http/operation';
+import type { JsonReply } from '../http/reply-types';
 import {
   BodyProblem,
   externalIdOf,

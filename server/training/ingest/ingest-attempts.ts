@@ -1,8 +1,8 @@
-import type { components } from '../../openapi/schema';
-import type { Db } from '../platform/db/db';
+import type { components } from '../../../openapi/schema';
+import type { Db } from '../../platform/db/db';
+import { instantField } from '../../platform/ingest/instant-field';
+import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
 import { hundredths, isApproved, resultFromPoints, scoreFromAnswers } from './attempt-rules';
-import { instantField } from './instant-field';
-import { type Loader, Rejection, unknownReference } from './load';
 
 type Item = components['schemas']['IngestAttempt'];
 type Outcome = 'created' | 'unchanged';

@@ -1,5 +1,5 @@
-import type { components } from '../../openapi/schema';
-import type { Loader } from './load';
+import type { components } from '../../../openapi/schema';
+import type { Loader } from '../../platform/ingest/load';
 
 type Item = components['schemas']['IngestSurvey'];
 

@@ -1,5 +1,5 @@
-import type { Db } from '../platform/db/db';
-import { type Rejection, unknownReference } from './load';
+import type { Db } from '../../platform/db/db';
+import { type Rejection, unknownReference } from '../../platform/ingest/load';
 
 // The store and the survey a guest's answer or opening names, both of the key's brand, resolved
 // for a whole batch with one query (a store or survey of another brand is unknown here).
