@@ -49,10 +49,17 @@ export interface AppOptions {
   db: Db;
   config: Config;
   now?: () => Date;
+  /** True once the process is stopping: /healthz answers 503 so a load balancer moves away. */
+  draining?: () => boolean;
 }
 
 /** Builds the whole HTTP app (API + SPA) without listening, so tests can call `app.request`. */
-export function createApp({ db, config, now = () => new Date() }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  now = () => new Date(),
+  draining = () => false,
+}: AppOptions) {
   const contract = loadContract();
   const memo = new AnswerMemo(config.reportMemoEntries, db);
   const stopping = new AbortController();
@@ -105,11 +112,18 @@ export function createApp({ db, config, now = () => new Date() }: AppOptions) {
   // Alive while the storage fails (a restart cannot free a disk): the fault is reported beside.
   app.get('/healthz', (c) => {
     const fault = storage.recent();
-    return c.json({
-      ok: true,
-      engine: db.engine,
-      storage: fault ? { fault: fault.kind, at: fault.at } : 'ok',
-    });
+    const stopping = draining();
+    return c.json(
+      {
+        ok: !stopping,
+        ...(stopping ? { draining: true } : {}),
+        node: config.nodeName,
+        pid: process.pid,
+        engine: db.engine,
+        storage: fault ? { fault: fault.kind, at: fault.at } : 'ok',
+      },
+      stopping ? 503 : 200,
+    );
   });
   if (!config.production) devRoutes(app);
 

@@ -69,7 +69,12 @@ const interrupted = await failExpiredClaims(db, new Date());
 if (interrupted.length > 0)
   console.warn(`${interrupted.length} e-mailed export(s) whose server stopped: failed`);
 const stopClaims = keepClaims(db);
-const { app, background, refresher, stopWork } = createApp({ db, config });
+let closing = false;
+const { app, background, refresher, stopWork } = createApp({
+  db,
+  config,
+  draining: () => closing,
+});
 const stopSender = config.smtpUrl ? await startSender(db, config.smtpUrl) : () => {};
 
 const server = serveGracefully(app.fetch, { port: config.port, host: config.host }, (port) => {
@@ -80,10 +85,12 @@ const server = serveGracefully(app.fetch, { port: config.port, host: config.host
   if (!config.production) console.log(`Outbox (e-mails and SMS): ${url}/dev/outbox`);
 });
 
-let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
+  // Behind a load balancer: /healthz already answers 503; everything else is still served until
+  // its health check has seen that and stopped sending new requests here.
+  if (config.drainNoticeMs > 0) await new Promise((r) => setTimeout(r, config.drainNoticeMs));
   // An import in progress rolls back at its next batch and answers 503, so the drain below ends
   // within seconds however large the file.
   stopWork();

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { DEV_CIPHER_KEY } from '../../openapi/wire';
 
 export interface Config {
@@ -18,6 +19,13 @@ export interface Config {
   reportMemoEntries: number;
   /** Refresh-ahead poll interval (answer-refresh.ts: cached answers after a write); 0: off. */
   reportRefreshMs: number;
+  /** This process's name in /healthz (a load balancer's logs and checks name it). */
+  nodeName: string;
+  /**
+   * On SIGTERM, how long /healthz answers 503 while every request is still served, before the
+   * drain: a load balancer's health check sees the node leave and sends it nothing new.
+   */
+  drainNoticeMs: number;
 }
 
 /** A configuration mistake: main.ts prints the message alone and exits 1. */
@@ -114,5 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: booleanOf(env, 'TRUST_PROXY'),
     reportMemoEntries: integer(env, 'REPORT_MEMO_ENTRIES', 0, 100_000) ?? 500,
     reportRefreshMs: integer(env, 'REPORT_REFRESH_MS', 0, 60_000) ?? 100,
+    nodeName: read(env, 'NODE_NAME') ?? hostname(),
+    drainNoticeMs: integer(env, 'DRAIN_NOTICE_MS', 0, 60_000) ?? 0,
   };
 }
