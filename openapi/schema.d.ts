@@ -2301,6 +2301,11 @@ export interface components {
         IngestPosition: {
             externalId: components["schemas"]["ExternalId"];
             name: string;
+            /**
+             * @description The position runs a store (store manager, gerente): its people are ranked in the
+             *     managers ranking. New positions default to false; left out, it is kept.
+             */
+            managesStore?: boolean;
         };
         IngestPerson: {
             externalId: components["schemas"]["ExternalId"];
@@ -2315,6 +2320,14 @@ export interface components {
             nationalId?: string | null;
             /** @description false deletes the person, true brings them back. */
             active?: boolean;
+            /**
+             * Format: date-time
+             * @description When the person signed up in the chain's app, with its offset. A pre-registered
+             *     person becomes registered (without activity until their loaded attempts and progress
+             *     raise them); left out, the registration they have is kept. Loaded activity registers
+             *     a person on its own, at its earliest instant.
+             */
+            registeredAt?: string;
         };
         IngestSurvey: {
             externalId: components["schemas"]["ExternalId"];

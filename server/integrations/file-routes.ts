@@ -3,6 +3,7 @@ import type { components } from '../../openapi/schema';
 import { logActivity } from '../platform/activity/activity';
 import type { IntegrationKind } from '../platform/auth/integration-key-rules';
 import { resolveScope, type Scope } from '../platform/auth/scope';
+import { retryOnDeadlock } from '../platform/db/deadlock-retry';
 import { exportFile } from '../platform/exports/export-file';
 import { exportFileName, exportRequest } from '../platform/exports/export-request';
 import { ApiFailure } from '../platform/http/api-failure';
@@ -202,32 +203,34 @@ const loadIntegrationFileWith =
     const run = { brandId: scope.brandId, check: checkerOf(contract.doc), at, stopping };
     let outcome: LoadOutcome;
     try {
-      outcome = await db.transaction(async (tx) => {
-        const done = await applyItems(tx, loader, toLoad, run);
-        if (!apply) throw new PreviewDone(done);
-        const conflicts = items.length - toLoad.length;
-        await logActivity(
-          tx,
-          {
-            brandId: scope.brandId,
-            adminId: c.var.admin.id,
-            securityId: scope.securityId,
-            action: 'integration_load',
-            targetType: 'brand',
-            targetId: scope.brandId,
-            details: {
-              kind,
-              source: 'file',
-              format,
-              items: items.length,
-              ...done.counts,
-              rejected: done.counts.rejected + conflicts,
+      outcome = await retryOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          const done = await applyItems(tx, loader, toLoad, run);
+          if (!apply) throw new PreviewDone(done);
+          const conflicts = items.length - toLoad.length;
+          await logActivity(
+            tx,
+            {
+              brandId: scope.brandId,
+              adminId: c.var.admin.id,
+              securityId: scope.securityId,
+              action: 'integration_load',
+              targetType: 'brand',
+              targetId: scope.brandId,
+              details: {
+                kind,
+                source: 'file',
+                format,
+                items: items.length,
+                ...done.counts,
+                rejected: done.counts.rejected + conflicts,
+              },
             },
-          },
-          at,
-        );
-        return done;
-      });
+            at,
+          );
+          return done;
+        }),
+      );
     } catch (err) {
       if (!(err instanceof PreviewDone)) throw err;
       outcome = err.outcome;

@@ -150,13 +150,16 @@ describe('a chain loaded from nothing through the ingestion API', () => {
       },
       { externalId: 'S-B', name: 'Tienda B', regionExternalId: 'R-1' },
     ]);
-    await load('positions', [{ externalId: 'P-1', name: 'Cajero' }]);
+    await load('positions', [
+      { externalId: 'P-1', name: 'Cajero' },
+      { externalId: 'P-2', name: 'Gerente de tienda', managesStore: true },
+    ]);
     await load('courses', [
       {
         externalId: 'C-1',
         name: 'Inocuidad',
         startsOn: '2026-01-01',
-        positionExternalIds: ['P-1'],
+        positionExternalIds: ['P-1', 'P-2'],
         lessons: [
           { externalId: 'L-1', title: 'Lavado de manos' },
           { externalId: 'L-2', title: 'Guantes' },
@@ -174,17 +177,20 @@ describe('a chain loaded from nothing through the ingestion API', () => {
         ],
       },
     ]);
-    const person = (id: string, first: string, last: string, store: string) => ({
+    const person = (id: string, first: string, last: string, store: string, position = 'P-1') => ({
       externalId: id,
       firstName: first,
       lastName: last,
-      positionExternalId: 'P-1',
+      positionExternalId: position,
       storeExternalId: store,
       email: `${first.toLowerCase()}@cadena.test`,
     });
+    // Ana and Beto (Tienda A's manager) signed up in the app on 1 October, before the range's
+    // activity; Carla's registration is not sent: her activity registers her.
+    const signedUp = { registeredAt: '2026-10-01T08:00:00-06:00' };
     await load('people', [
-      person('E-1', 'Ana', 'López', 'S-A'),
-      person('E-2', 'Beto', 'Ruiz', 'S-A'),
+      { ...person('E-1', 'Ana', 'López', 'S-A'), ...signedUp },
+      { ...person('E-2', 'Beto', 'Ruiz', 'S-A', 'P-2'), ...signedUp },
       person('E-3', 'Carla', 'Soto', 'S-B'),
     ]);
     // Scores from the answers (of 60 + 40 = 100 points), passing at 80:
@@ -316,32 +322,25 @@ describe('a chain loaded from nothing through the ingestion API', () => {
     expect([metrics.courses.value, metrics.microlessons.value]).toEqual([1, 2]);
   });
 
-  it('counts loaded people as pre-registered until they sign up in the app', async () => {
-    // Nobody loaded has signed up, so nobody counts as registered: no adoption, no progress, no
-    // user ranking, and the stores rank by their exams' scores alone (A: (100 + 60 + 80) / 3 =
-    // 80, B: 40), tied on progress and adoption (0).
-    const metrics = await report<KeyMetrics>('/admin/v2/dashboard/key-metrics');
-    expect([metrics.registered.value, metrics.adoption.value, metrics.progress.value]).toEqual([
-      0, 0, 0,
-    ]);
-    expect((await report<UserRankingPage>('/admin/v2/rankings/users')).items).toEqual([]);
-    const stores = await report<StoreRankingPage>('/admin/v2/rankings/stores');
-    expect(stores.items.map((s) => [s.store.name, s.rank, s.people, s.score])).toEqual([
-      ['Tienda A', 1, 0, 80],
-      ['Tienda B', 1, 0, 40],
+  it('registers people as the app says, and raises them as their activity shows', async () => {
+    // Read only: every status below was reached through the ingestion API.
+    const { rows } = await t.db.query<{ external_id: string; status: string; registered: Date }>(
+      `SELECT external_id, status, registered_at AS registered FROM people
+        WHERE brand_id = $1 ORDER BY external_id`,
+      [brandId],
+    );
+    expect(rows.map((r) => [r.external_id, r.status, r.registered.toISOString()])).toEqual([
+      // Signed up on 1 October; an exam ended and a topic completed: active.
+      ['E-1', 'active', '2026-10-01T14:00:00.000Z'],
+      // Signed up on 1 October; exams ended, the topic not completed: registered.
+      ['E-2', 'registered', '2026-10-01T14:00:00.000Z'],
+      // No registration sent: registered at her earliest activity (progress started 4 October
+      // 09:00 in Mexico City, loaded after her exam of the 8th), then active (topic completed).
+      ['E-3', 'active', '2026-10-04T15:00:00.000Z'],
     ]);
   });
 
-  it('ranks people and stores once they have signed up', async () => {
-    // Signing up happens in the learning app, which this server does not host: done here in SQL
-    // (registered before the range; Ana and Carla completed their topic, Beto did not).
-    await t.db.query(
-      `UPDATE people
-          SET status = CASE WHEN external_id = 'E-2' THEN 'registered' ELSE 'active' END,
-              registered_at = '2026-10-01T08:00:00-06:00'
-        WHERE brand_id = $1`,
-      [brandId],
-    );
+  it('ranks people, stores and managers by what was loaded', async () => {
     const metrics = await report<KeyMetrics>('/admin/v2/dashboard/key-metrics');
     // 3 registered, 2 with a topic completed: adoption 2 / 3 = 66.7 %; topics available 3 people
     // × 1 course = 3, completed 2 (Ana, Carla): progress 2 / 3 = 66.7 %, 1 remaining.
@@ -393,9 +392,28 @@ describe('a chain loaded from nothing through the ingestion API', () => {
       [1, 'Tienda B', 1, 1, 100, 100, 40, 1],
       [2, 'Tienda A', 2, 1, 50, 50, 80, 1],
     ]);
-    // No loaded position manages a store (the positions kind has no such field), so the
-    // manager ranking has nobody to rank.
-    expect((await report<ManagerRankingPage>('/admin/v2/rankings/managers')).items).toEqual([]);
+    // Beto manages Tienda A (his position manages a store): 2 registered people, both active in
+    // the range; exams (100 + 60 + 80) / 3 = 80, progress 1 / 2 = 50, training (80 + 50) / 2 =
+    // 65; SV-1 scored 50; answers R-1 10, R-2 9, R-5 3: NPS (2 − 1) / 3 = 33.3, as 0–100
+    // (33.3 + 100) / 2 = 66.7; result, the mean of the three parts: (65 + 50 + 66.7) / 3 = 60.6.
+    const managers = await report<ManagerRankingPage>('/admin/v2/rankings/managers');
+    expect(
+      managers.items.map((m) => [
+        m.rank,
+        m.name,
+        m.store.name,
+        m.people,
+        m.active,
+        m.score,
+        m.progress,
+        m.training,
+        m.supervisions,
+        m.supervision_score,
+        m.responses,
+        m.nps,
+        m.result,
+      ]),
+    ).toEqual([[1, 'Beto Ruiz', 'Tienda A', 2, 2, 80, 50, 65, 1, 50, 3, 33.3, 60.6]]);
   });
 
   it('shows the supervisions in the global score', async () => {

@@ -1,5 +1,7 @@
 import type { components } from '../../../openapi/schema';
+import { instantField } from '../../platform/ingest/instant-field';
 import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
+import { type PersonStatus, raisedStatus } from '../../platform/ingest/person-status';
 import { softDelete } from '../people-delete';
 import { findDuplicate } from '../people-placement';
 import {
@@ -46,6 +48,8 @@ interface Stored {
   store_id: number;
   region_id: number | null;
   deleted: boolean;
+  status: PersonStatus;
+  registered_at: Date | null;
 }
 
 const OPTIONAL = [
@@ -62,6 +66,8 @@ const duplicate = (field: IdentifierField) =>
  * People by externalId. Optional fields left out keep their stored value and are not checked
  * again (as in the console's edit); null clears them. `active: false` deletes the person (their
  * app sessions end), `active: true` brings them back, left out keeps them as they are.
+ * `registeredAt` registers a pre-registered person at that instant (a registered one takes the
+ * app's instant and keeps their status); left out, the registration they have is kept.
  */
 export const peopleLoader: Loader<Item> = {
   kind: 'people',
@@ -77,7 +83,8 @@ export const peopleLoader: Loader<Item> = {
     );
     const people = await tx.query<Stored>(
       `SELECT id, first_name, last_name, email, phone, calling_code, country, employee_number,
-              national_id, position_id, store_id, region_id, deleted_at IS NOT NULL AS deleted
+              national_id, position_id, store_id, region_id, deleted_at IS NOT NULL AS deleted,
+              status, registered_at
          FROM people WHERE brand_id = $1 AND external_id = $2 FOR UPDATE`,
       [brandId, item.externalId],
     );
@@ -87,6 +94,8 @@ export const peopleLoader: Loader<Item> = {
     const store = stores.rows[0];
     if (!store) throw unknownReference('storeExternalId', 'store', item.storeExternalId);
     const current = people.rows[0];
+    const registeredAt =
+      item.registeredAt === undefined ? null : instantField(item.registeredAt, 'registeredAt', at);
 
     const raw: RawIdentity = { first_name: item.firstName, last_name: item.lastName };
     const given = new Set<string>(['first_name', 'last_name']);
@@ -135,6 +144,10 @@ export const peopleLoader: Loader<Item> = {
       region_id: store.region_id,
       deleted: item.active === undefined ? (current?.deleted ?? false) : !item.active,
     };
+    const status: PersonStatus = registeredAt
+      ? raisedStatus(current?.status ?? 'preregistered', 'registeredWNAct')
+      : (current?.status ?? 'preregistered');
+    const registered = registeredAt ?? current?.registered_at ?? null;
     if (!next.deleted) {
       const clash = await findDuplicate(tx, brandId, identity, current?.id ?? null);
       if (clash) throw duplicate(clash);
@@ -144,8 +157,8 @@ export const peopleLoader: Loader<Item> = {
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO people (brand_id, region_id, store_id, position_id, first_name, last_name,
                                email, phone, calling_code, country, employee_number, national_id,
-                               external_id, status, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'preregistered', $14)
+                               external_id, status, registered_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
            RETURNING id`,
           [
             brandId,
@@ -161,6 +174,8 @@ export const peopleLoader: Loader<Item> = {
             next.employee_number,
             next.national_id,
             item.externalId,
+            status,
+            registered,
             at,
           ],
         );
@@ -168,14 +183,15 @@ export const peopleLoader: Loader<Item> = {
         if (next.deleted && id !== undefined) await softDelete(tx, [id], at);
         return 'created';
       }
-      const changed = (Object.keys(next) as (keyof typeof next)[]).some(
-        (k) => next[k] !== current[k],
-      );
+      const changed =
+        (Object.keys(next) as (keyof typeof next)[]).some((k) => next[k] !== current[k]) ||
+        status !== current.status ||
+        registered?.getTime() !== current.registered_at?.getTime();
       if (!changed) return 'unchanged';
       await tx.query(
         `UPDATE people SET region_id = $2, store_id = $3, position_id = $4, first_name = $5,
                 last_name = $6, email = $7, phone = $8, calling_code = $9, country = $10,
-                employee_number = $11, national_id = $12
+                employee_number = $11, national_id = $12, status = $13, registered_at = $14
           WHERE id = $1`,
         [
           current.id,
@@ -190,6 +206,8 @@ export const peopleLoader: Loader<Item> = {
           next.country,
           next.employee_number,
           next.national_id,
+          status,
+          registered,
         ],
       );
       if (next.deleted && !current.deleted) await softDelete(tx, [current.id], at);

@@ -3,6 +3,7 @@ import type { components } from '../../../openapi/schema';
 import { logActivity } from '../activity/activity';
 import type { IntegrationKind } from '../auth/integration-key-rules';
 import type { Db } from '../db/db';
+import { retryOnDeadlock } from '../db/deadlock-retry';
 import { ApiFailure } from '../http/api-failure';
 import { readCappedBody } from '../http/capped-body';
 import type { AppEnv } from '../http/env';
@@ -244,27 +245,29 @@ export async function runLoad<Item>(
   }
   const check = checkerOf(contract.doc);
   const at = now();
-  const { counts, results } = await db.transaction(async (tx) => {
-    const outcome = await applyItems(tx, loader, items, {
-      brandId: key.brandId,
-      check,
-      at,
-      stopping,
-    });
-    await logActivity(
-      tx,
-      {
+  const { counts, results } = await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const outcome = await applyItems(tx, loader, items, {
         brandId: key.brandId,
-        adminId: null,
-        securityId: null,
-        action: 'integration_load',
-        targetType: 'integration_key',
-        targetId: key.id,
-        details: { kind: loader.kind, items: items.length, ...outcome.counts },
-      },
-      at,
-    );
-    return outcome;
-  });
+        check,
+        at,
+        stopping,
+      });
+      await logActivity(
+        tx,
+        {
+          brandId: key.brandId,
+          adminId: null,
+          securityId: null,
+          action: 'integration_load',
+          targetType: 'integration_key',
+          targetId: key.id,
+          details: { kind: loader.kind, items: items.length, ...outcome.counts },
+        },
+        at,
+      );
+      return outcome;
+    }),
+  );
   return reply(c, { ...counts, results });
 }

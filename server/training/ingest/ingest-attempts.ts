@@ -2,6 +2,7 @@ import type { components } from '../../../openapi/schema';
 import type { Db } from '../../platform/db/db';
 import { instantField } from '../../platform/ingest/instant-field';
 import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
+import { raiseStatuses } from '../../platform/ingest/person-status';
 import { hundredths, isApproved, resultFromPoints, scoreFromAnswers } from './attempt-rules';
 
 type Item = components['schemas']['IngestAttempt'];
@@ -265,6 +266,17 @@ async function applyAttempts(
     first.set(p.externalId, i);
     toInsert.push(p);
   }
+  // An attempt means its person signed up; one taken to its end, that they are past "without
+  // activity". Raised before the attempts are written (raiseStatuses says why).
+  await raiseStatuses(
+    tx,
+    brandId,
+    toInsert.map((r) => ({
+      personId: r.personId,
+      target: r.endedAt ? 'registered' : 'registeredWNAct',
+      at: r.startedAt,
+    })),
+  );
   const inserted = await insert(tx, brandId, toInsert);
   return prepared.map((p, i) => {
     if (p instanceof Rejection) return p;
@@ -281,7 +293,8 @@ export const attemptsLoader: Loader<Item> = {
     return outcome;
   },
   applyBatch: (tx, brandId, items, at) => applyAttempts(tx, brandId, items, at),
-  // Attempts go in with ON CONFLICT DO NOTHING, their answers under new attempt ids, and the
-  // rollup triggers upsert: nothing in the batch can raise a unique violation.
+  // Attempts go in with ON CONFLICT DO NOTHING, their answers under new attempt ids, the rollup
+  // triggers upsert and statuses are raised by UPDATE: nothing in the batch can raise a unique
+  // violation.
   batchConflictFree: true,
 };

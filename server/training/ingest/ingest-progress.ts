@@ -2,6 +2,7 @@ import type { components } from '../../../openapi/schema';
 import type { Db } from '../../platform/db/db';
 import { instantField } from '../../platform/ingest/instant-field';
 import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
+import { raiseStatuses } from '../../platform/ingest/person-status';
 
 type Item = components['schemas']['IngestProgress'];
 type Outcome = 'created' | 'updated' | 'unchanged';
@@ -86,6 +87,17 @@ async function applyProgress(
   });
   const ready = prepared.filter((p): p is Ready => !(p instanceof Rejection));
   const written = new Map<string, boolean>();
+  // Progress means its person signed up; a completed topic makes them active. Raised before the
+  // progress is written (raiseStatuses says why).
+  await raiseStatuses(
+    tx,
+    brandId,
+    ready.map((r) => ({
+      personId: r.personId,
+      target: r.completedAt ? 'active' : 'registeredWNAct',
+      at: r.startedAt,
+    })),
+  );
   if (ready.length > 0) {
     // A row that would not change is not written (no trigger, no report version bump): what
     // comes back is what was created (inserted) or updated.
@@ -97,7 +109,7 @@ async function applyProgress(
          FROM unnest($2::int[], $3::int[], $4::int[], $5::timestamptz[], $6::timestamptz[])
               WITH ORDINALITY AS u(person_id, course_id, lessons, started_at, completed_at, ord)
          JOIN people p ON p.id = u.person_id
-        ORDER BY u.ord
+        ORDER BY u.person_id, u.course_id
        ON CONFLICT (person_id, course_id) DO UPDATE
           SET lessons_completed = excluded.lessons_completed, started_at = excluded.started_at,
               completed_at = excluded.completed_at
