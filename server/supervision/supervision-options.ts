@@ -1,6 +1,7 @@
 import { SqlParams } from '../platform/db/sql';
 import { num } from '../platform/reports/figure';
 import type { ReportContext } from '../platform/reports/report-context';
+import { SUPERVISION_MODULE } from './supervision-modules';
 import { supervisionReach } from './supervision-reach';
 
 // The options of the supervision reports' filters (module, supervisor, checklist) with the
@@ -32,7 +33,7 @@ async function moduleCounts(ctx: ReportContext) {
     `SELECT m.id, m.name, count(x.id) AS n
        FROM supervision_modules m
        LEFT JOIN supervisions x ON x.module_id = m.id AND ${reach}
-      WHERE m.brand_id = ${p.add(ctx.scope.filter.brandId)}
+      WHERE m.brand_id = ${p.add(ctx.scope.filter.brandId)} AND ${SUPERVISION_MODULE}
       GROUP BY m.id, m.name, m.sort_order
       ORDER BY m.sort_order, m.id`,
     p.values,

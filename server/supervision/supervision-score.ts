@@ -10,6 +10,7 @@ import {
   type ReportContext,
   rangeBounds,
 } from '../platform/reports/report-context';
+import { SUPERVISION_MODULE } from './supervision-modules';
 import { supervisionScope } from './supervision-reach';
 import { FAILING_BELOW, SUPERVISION_TARGET } from './supervision-standards';
 
@@ -113,7 +114,7 @@ async function modules(ctx: ReportContext) {
        FROM supervision_modules m
        LEFT JOIN supervisions x ON x.module_id = m.id AND ${scope}
         AND x.supervised_at >= ${b.from} AND x.supervised_at < ${b.to}
-      WHERE m.brand_id = ${p.add(ctx.scope.filter.brandId)}
+      WHERE m.brand_id = ${p.add(ctx.scope.filter.brandId)} AND ${SUPERVISION_MODULE}
       GROUP BY m.id, m.name, m.sort_order
       ORDER BY m.sort_order, m.id`,
     p.values,

@@ -489,6 +489,67 @@ describe('KPI modules and values', () => {
   });
 });
 
+describe('KPI modules and supervision modules', () => {
+  it('a KPI-only module stays out of the supervision lists; a module with checklists is in them', async () => {
+    expect(
+      statuses(
+        await load('kpi-modules', [{ externalId: 'K-SOLO', name: 'Solo indicadores', unit: '%' }]),
+      ),
+    ).toEqual(['created']);
+    expect(
+      statuses(
+        await load('checklists', [
+          {
+            externalId: 'CL-SOLO',
+            name: 'Solo visitas',
+            module: 'Módulo de visitas',
+            items: [{ externalId: 'I-SOLO', text: '¿Todo en orden?', points: 1 }],
+          },
+        ]),
+      ),
+    ).toEqual(['created']);
+    const values = await load('kpi-values', [
+      {
+        storeExternalId: 'S-SV1',
+        moduleExternalId: 'K-SOLO',
+        month: '2026-02',
+        value: 90,
+        target: 95,
+      },
+    ]);
+    expect(statuses(values)).toEqual(['created']);
+    const query = { security_id: brandSid, start: '2026-02-01', end: '2026-02-28' };
+    const names = (list: { name: string }[]) => list.map((m) => m.name);
+    const options = await t.admin<components['schemas']['SupervisionOptions']>(
+      'GET',
+      '/admin/v2/supervision/reports/options',
+      { token: brandToken, query },
+    );
+    expect(options.status, options.text).toBe(200);
+    expect(names(options.body.modules)).toContain('Módulo de visitas');
+    expect(names(options.body.modules)).not.toContain('Solo indicadores');
+    const score = await t.admin<components['schemas']['SupervisionGlobalScore']>(
+      'GET',
+      '/admin/v2/supervision/global-score',
+      { token: brandToken, query },
+    );
+    expect(score.status, score.text).toBe(200);
+    const scored = score.body.modules.map((m) => m.module.name);
+    expect(scored).toContain('Módulo de visitas');
+    expect(scored).not.toContain('Solo indicadores');
+    // The KPI report lists the KPI module, and no module without KPIs.
+    const kpis = await t.admin<components['schemas']['KpiGlobalReport']>(
+      'GET',
+      '/admin/v2/supervision/kpis/global-report',
+      { token: brandToken, query },
+    );
+    expect(kpis.status, kpis.text).toBe(200);
+    const kpiNames = kpis.body.modules.map((m) => m.module.name);
+    expect(kpiNames).toContain('Solo indicadores');
+    expect(kpiNames).not.toContain('Módulo de visitas');
+  });
+});
+
 describe('a key of brand 1 and brand 2', () => {
   it("cannot use brand 2's stores, checklists or KPI modules; the same externalIds are its own", async () => {
     const setup = [
