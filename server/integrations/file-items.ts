@@ -3,13 +3,18 @@
 // their rows, rows naming the same parent made one item. What is wrong with an item's values is
 // left to the contract's item check, exactly as for an item sent by a key; only what a file alone
 // can get wrong (its header, two rows of one item disagreeing) is decided here.
+import { dateCellValue, instantText } from './file-dates';
 import type { CellType, FileNode, FileShape } from './file-shape';
 import { fileColumns } from './file-shape';
+import type { CellDate } from './xlsx-cells';
 
 /** One line of the file: its number as the user sees it (the header is usually 1). */
 export interface FileRow {
   row: number;
+  /** Each cell as text (a date cell as the date it shows: `2026-11-27 09:30:00`). */
   cells: readonly string[];
+  /** The date cells of a workbook's row, by column (a CSV has none). */
+  dates?: readonly (CellDate | undefined)[];
 }
 
 /** Why a whole file is refused (nothing of it is loaded). */
@@ -175,15 +180,38 @@ interface Build {
 }
 
 /** The first non-empty cell of a column among the rows, noting a later one that differs. */
-function firstCell(rows: readonly FileRow[], column: string, b: Build): string {
+function firstCell(
+  rows: readonly FileRow[],
+  column: string,
+  b: Build,
+): { text: string; date: CellDate | undefined } {
   let value = '';
+  let date: CellDate | undefined;
   for (const row of rows) {
     const cell = cellOf(row, b.index, column);
     if (cell === '') continue;
-    if (value === '') value = cell;
-    else if (cell !== value && b.conflict === null) b.conflict = { column, row: row.row };
+    if (value === '') {
+      value = cell;
+      const at = b.index.get(column);
+      date = at === undefined ? undefined : row.dates?.[at];
+    } else if (cell !== value && b.conflict === null) b.conflict = { column, row: row.row };
   }
-  return value;
+  return { text: value, date };
+}
+
+/**
+ * A field's value from its cell: a date cell by what the field takes (an instant, a day, a
+ * month), an instant's text read for a wall-clock time, anything else by its type.
+ */
+function fieldValue(
+  node: { type: CellType; schema: Record<string, unknown> },
+  text: string,
+  date: CellDate | undefined,
+): unknown {
+  const dated = date === undefined ? undefined : dateCellValue(node.schema, date);
+  if (dated !== undefined) return dated;
+  if (node.type === 'string' && node.schema.format === 'date-time') return instantText(text);
+  return cellValue(node.type, text);
 }
 
 function buildNode(
@@ -194,13 +222,13 @@ function buildNode(
   out: Record<string, unknown>,
 ) {
   if (node.kind === 'value') {
-    const text = firstCell(rows, node.column, b);
-    if (text !== '') out[node.name] = cellValue(node.type, text);
+    const { text, date } = firstCell(rows, node.column, b);
+    if (text !== '') out[node.name] = fieldValue(node, text, date);
     return;
   }
   if (node.kind === 'list') {
     if (!b.index.has(node.column)) return;
-    const text = firstCell(rows, node.column, b);
+    const { text } = firstCell(rows, node.column, b);
     if (text === '') return;
     out[node.name] = text
       .split(';')

@@ -21,8 +21,16 @@ import {
   fileItems,
   locateField,
 } from './file-items';
-import { exampleRow, type FileShape, fileColumns, fileShape, ShapeProblem } from './file-shape';
+import {
+  exampleRow,
+  exampleWorkbookRow,
+  type FileShape,
+  fileColumns,
+  fileShape,
+  ShapeProblem,
+} from './file-shape';
 import { fileTable } from './file-table';
+import { placeLocalTimes } from './file-zones';
 
 // An administrator's file loads (Admin › Integraciones): a kind's template, and a CSV or .xlsx
 // file turned into the kind's items and run through the very loader and checks of the ingestion
@@ -93,7 +101,11 @@ const getIntegrationFileTemplate: OperationHandler<'getIntegrationFileTemplate'>
   const shape = loadable(contract.doc, params.kind);
   const request = exportRequest(c);
   const file = exportFile(request, fileColumns(shape));
-  file.row(exampleRow(shape, request.lang));
+  file.row(
+    request.format === 'xlsx'
+      ? exampleWorkbookRow(shape, request.lang)
+      : exampleRow(shape, request.lang),
+  );
   const bytes = concatBytes([file.take(), file.end()]);
   const name = exportFileName(`${params.kind}-template.csv`, request.format);
   return c.body(bytes, 200, {
@@ -197,6 +209,8 @@ const loadIntegrationFileWith =
         { field: 'body' },
       );
     }
+    // Date cells and times without an offset, read in their store's zone (file-zones.ts).
+    await placeLocalTimes(db, scope.brandId, items);
     const apply = query.mode === 'apply';
     const toLoad = items.filter((it) => it.conflict === null).map((it) => it.item);
     const at = now();

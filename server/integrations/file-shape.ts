@@ -6,6 +6,7 @@
 //   field, dotted (`translations.en`);
 // - an array of objects (lessons, exams, questions, answers, items) is one row per child with
 //   dotted columns (`items.itemExternalId`); rows naming the same parent make one parent.
+import type { XlsxCell } from '../../openapi/rules/xlsx-write';
 
 type Json = Record<string, unknown>;
 
@@ -273,4 +274,33 @@ export function exampleRow(shape: FileShape, lang: string | null): string[] {
   const cells = new Map<string, string>();
   exampleCells(shape, word, cells);
   return fileColumns(shape).map((c) => cells.get(c) ?? '');
+}
+
+/** The schema of each single-value column (a list's cell is text either way). */
+function valueSchemas(shape: FileShape, out: Map<string, Json>): Map<string, Json> {
+  for (const node of shape.nodes) {
+    if (node.kind === 'value') out.set(node.column, node.schema);
+    else if (node.kind === 'object' || node.kind === 'children') valueSchemas(node.shape, out);
+  }
+  return out;
+}
+
+/**
+ * The example row of the .xlsx template: as `exampleRow`, with an instant's and a day's example
+ * as real date cells (`yyyy-mm-dd hh:mm:ss`, `yyyy-mm-dd`), so a date typed over them in Excel
+ * stays a date the load reads. The instant has no offset: it is read in its store's zone, as any
+ * date cell is (file-zones.ts).
+ */
+export function exampleWorkbookRow(shape: FileShape, lang: string | null): XlsxCell[] {
+  const schemas = valueSchemas(shape, new Map());
+  const row = exampleRow(shape, lang);
+  return fileColumns(shape).map((column, i) => {
+    const text = row[i] ?? '';
+    const format = schemas.get(column)?.format;
+    const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2}))?/.exec(text);
+    if (!m || text === '') return text;
+    if (format === 'date-time' && m[2]) return { date: `${m[1]} ${m[2]}` };
+    if (format === 'date') return { date: m[1] as string };
+    return text;
+  });
 }

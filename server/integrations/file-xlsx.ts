@@ -2,8 +2,19 @@
 // stream, so a part that inflates past the limit is dropped before it fills memory), then the
 // workbook, its relationships, the shared strings and the sheet read with a linear scanner (no
 // backtracking pattern runs over the whole part, so a hostile file costs its size, not its square).
+// The styles say which numbers are dates: such a cell reads as the date it shows (xlsx-cells.ts).
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import type { FileRow } from './file-items';
+import {
+  type CellDate,
+  cellDateText,
+  formatOffset,
+  isoCellDate,
+  type NumberFormatKind,
+  numberFormatKind,
+  plainDecimal,
+  serialDate,
+} from './xlsx-cells';
 
 /** A workbook that cannot be read; nothing of it is loaded. */
 export class XlsxProblem extends Error {}
@@ -19,7 +30,7 @@ export function isZip(bytes: Uint8Array): boolean {
 }
 
 const WANTED =
-  /^xl\/(?:workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml|worksheets\/[^/]+\.xml)$/;
+  /^xl\/(?:workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml|styles\.xml|worksheets\/[^/]+\.xml)$/;
 
 /** The workbook's parts that matter, inflated, at most `limit` bytes in all. */
 function unzipParts(bytes: Uint8Array, limit: number): Map<string, string> {
@@ -180,23 +191,79 @@ export function columnOf(ref: string): number | null {
   return n - 1 < MAX_COLUMNS ? n - 1 : null;
 }
 
-/** A numeric cell's text as a person would type it (`0.1`, not `0.10000000000000001`). */
+/** A numeric cell's text as a person would type it (`0.1`, not `0.10000000000000001`, `1e+21`). */
 function numberText(v: string): string {
   const n = Number(v);
-  return v.trim() !== '' && Number.isFinite(n) ? String(n) : v;
+  return v.trim() !== '' && Number.isFinite(n) ? plainDecimal(n) : v;
 }
 
-/** The rows of a worksheet part as text, numbered as Excel numbers them. */
-export function sheetRows(xml: string, shared: readonly string[]): FileRow[] {
+/** What the workbook's styles and settings say about its numbers. */
+export interface CellStyles {
+  /** Per cell style (`s`), what its number format shows and the offset it writes, if any. */
+  formats: readonly { kind: NumberFormatKind; offset: string | null }[];
+  /** The workbook counts its dates from 1904 (old Mac workbooks). */
+  date1904: boolean;
+}
+
+const NO_STYLES: CellStyles = { formats: [], date1904: false };
+
+/** The number format of each cell style (`cellXfs`), by the custom codes or Excel's built-ins. */
+function cellStyles(xml: string, date1904: boolean): CellStyles {
+  const codes = new Map<number, string>();
+  const formats: { kind: NumberFormatKind; offset: string | null }[] = [];
+  let inCellXfs = false;
+  for (const t of tokens(xml)) {
+    if (t.type === 'open' && t.name === 'numFmt') {
+      const id = Number(attr(t.attrs, 'numFmtId'));
+      const code = attr(t.attrs, 'formatCode');
+      if (Number.isInteger(id) && code !== null) codes.set(id, code);
+    } else if (t.type === 'open' && t.name === 'cellXfs') inCellXfs = !t.empty;
+    else if (t.type === 'close' && t.name === 'cellXfs') inCellXfs = false;
+    else if (t.type === 'open' && t.name === 'xf' && inCellXfs) {
+      const id = Number(attr(t.attrs, 'numFmtId') ?? 0);
+      const code = codes.get(id);
+      formats.push({ kind: numberFormatKind(id, code), offset: formatOffset(code) });
+    }
+  }
+  return { formats, date1904 };
+}
+
+/** Whether the workbook part sets the 1904 date system (`<workbookPr date1904="1"/>`). */
+function usesDate1904(workbook: string | undefined): boolean {
+  if (workbook === undefined) return false;
+  for (const t of tokens(workbook)) {
+    if (t.type === 'open' && t.name === 'workbookPr') {
+      const v = attr(t.attrs, 'date1904');
+      return v === '1' || v === 'true';
+    }
+  }
+  return false;
+}
+
+/** The rows of a worksheet part as text, numbered as Excel numbers them; date cells noted. */
+export function sheetRows(
+  xml: string,
+  shared: readonly string[],
+  styles: CellStyles = NO_STYLES,
+): FileRow[] {
   const rows: FileRow[] = [];
   let cells: string[] | null = null;
+  let dates: CellDate[] = [];
   let rowNumber = 0;
   let nextColumn = 0;
-  let cell: { column: number; type: string; value: string[]; inline: string[] } | null = null;
+  let cell: {
+    column: number;
+    type: string;
+    style: number;
+    value: string[];
+    inline: string[];
+  } | null = null;
   let into: 'v' | 't' | null = null;
   const endCell = () => {
     if (!cell || !cells) return;
     const v = cell.value.join('');
+    const format = styles.formats[cell.style] ?? { kind: null, offset: null };
+    let date: CellDate | null = null;
     let text: string;
     if (cell.type === 's') {
       const at = Number(v);
@@ -206,9 +273,20 @@ export function sheetRows(xml: string, shared: readonly string[]): FileRow[] {
       text = s;
     } else if (cell.type === 'inlineStr') text = cell.inline.join('');
     else if (cell.type === 'b') text = v === '1' ? 'true' : v === '0' ? 'false' : v;
-    else if (cell.type === 'n' || cell.type === '') text = numberText(v);
-    else text = v;
-    if (text !== '') cells[cell.column] = text;
+    else if (cell.type === 'n' || cell.type === '') {
+      const n = Number(v);
+      if (v.trim() !== '' && Number.isFinite(n)) {
+        date = serialDate(n, format.kind, format.offset, styles.date1904);
+      }
+      text = date ? cellDateText(date) : numberText(v);
+    } else if (cell.type === 'd') {
+      date = isoCellDate(v, format.kind);
+      text = date ? cellDateText(date) : v;
+    } else text = v;
+    if (text !== '') {
+      cells[cell.column] = text;
+      if (date) dates[cell.column] = date;
+    }
     cell = null;
   };
   for (const t of tokens(xml)) {
@@ -218,20 +296,30 @@ export function sheetRows(xml: string, shared: readonly string[]): FileRow[] {
         rowNumber = Number.isInteger(r) && r > rowNumber ? r : rowNumber + 1;
         nextColumn = 0;
         cells = t.empty ? null : [];
+        dates = [];
       } else if (t.name === 'c' && cells) {
         const ref = attr(t.attrs, 'r');
         const column = ref === null ? nextColumn : columnOf(ref);
         if (column === null) throw new XlsxProblem(`Row ${rowNumber} has a cell outside the sheet`);
         nextColumn = column + 1;
-        cell = { column, type: attr(t.attrs, 't') ?? '', value: [], inline: [] };
+        const style = Number(attr(t.attrs, 's') ?? 0);
+        cell = {
+          column,
+          type: attr(t.attrs, 't') ?? '',
+          style: Number.isInteger(style) ? style : 0,
+          value: [],
+          inline: [],
+        };
         if (t.empty) endCell();
       } else if (cell && (t.name === 'v' || t.name === 't') && !t.empty) into = t.name;
     } else if (t.type === 'close') {
       if (t.name === 'c') endCell();
       else if (t.name === 'v' || t.name === 't') into = null;
       else if (t.name === 'row' && cells) {
-        if (cells.length > 0)
-          rows.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? '') });
+        if (cells.length > 0) {
+          const row: FileRow = { row: rowNumber, cells: Array.from(cells, (c) => c ?? '') };
+          rows.push(dates.length > 0 ? { ...row, dates } : row);
+        }
         cells = null;
       }
     } else if (cell && into === 'v') cell.value.push(unescapeXml(t.text));
@@ -273,5 +361,11 @@ export function readXlsx(bytes: Uint8Array, limit = MAX_XLSX_XML_BYTES): FileRow
   const sheet = parts.get(firstSheetPath(parts));
   if (sheet === undefined) throw new XlsxProblem('The workbook has no sheet');
   const shared = parts.get('xl/sharedStrings.xml');
-  return sheetRows(sheet, shared === undefined ? [] : sharedStrings(shared));
+  const styles = parts.get('xl/styles.xml');
+  const date1904 = usesDate1904(parts.get('xl/workbook.xml'));
+  return sheetRows(
+    sheet,
+    shared === undefined ? [] : sharedStrings(shared),
+    styles === undefined ? { ...NO_STYLES, date1904 } : cellStyles(styles, date1904),
+  );
 }

@@ -110,3 +110,43 @@ describe('the XML pieces', () => {
     );
   });
 });
+
+describe('readXlsx: date cells', () => {
+  it("reads the console's own date cells as the dates they show, offsets included", () => {
+    const bytes = xlsxDocument([
+      ['startedAt', 'startsOn', 'exported', 'points'],
+      [
+        { date: '2026-11-27 09:30:00' },
+        { date: '2026-11-27' },
+        { date: '2026-11-26 23:59:00', offset: '-06:00' },
+        1.23e21,
+      ],
+    ]);
+    const [, row] = readXlsx(bytes);
+    expect(row?.cells).toEqual([
+      '2026-11-27 09:30:00',
+      '2026-11-27',
+      '2026-11-26 23:59:00 -06:00',
+      '1230000000000000000000',
+    ]);
+    expect(row?.dates?.[0]).toMatchObject({ hasTime: true, offset: null });
+    expect(row?.dates?.[1]).toMatchObject({ hasTime: false });
+    expect(row?.dates?.[2]).toMatchObject({ offset: '-06:00' });
+    expect(row?.dates?.[3]).toBeUndefined();
+  });
+
+  it('a 1904 workbook counts its dates from 1904; text digits stay text', () => {
+    const bytes = workbook({
+      'xl/workbook.xml':
+        '<workbook xmlns:r="r"><workbookPr date1904="1"/><sheets><sheet r:id="rId1"/></sheets></workbook>',
+      'xl/_rels/workbook.xml.rels':
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+      'xl/styles.xml':
+        '<styleSheet><cellStyleXfs><xf numFmtId="14"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="22"/></cellXfs></styleSheet>',
+      'xl/worksheets/sheet1.xml': `<worksheet><sheetData><row r="1"><c r="A1" s="1"><v>${46353.395833333336 - 1462}</v></c><c r="B1" t="inlineStr"><is><t>00123</t></is></c><c r="C1"><v>46353</v></c></row></sheetData></worksheet>`,
+    });
+    const [row] = readXlsx(bytes);
+    expect(row?.cells).toEqual(['2026-11-27 09:30:00', '00123', '46353']);
+    expect(row?.dates?.length).toBe(1);
+  });
+});

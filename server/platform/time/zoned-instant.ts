@@ -15,13 +15,6 @@ export interface WallClock {
   millisecond: number;
 }
 
-/** `2026-11-27T09:30:00` (milliseconds only when there are some). */
-export function wallClockText(w: WallClock): string {
-  const p2 = (n: number) => String(n).padStart(2, '0');
-  const ms = w.millisecond === 0 ? '' : `.${String(w.millisecond).padStart(3, '0')}`;
-  return `${String(w.year).padStart(4, '0')}-${p2(w.month)}-${p2(w.day)}T${p2(w.hour)}:${p2(w.minute)}:${p2(w.second)}${ms}`;
-}
-
 /**
  * The instant a wall-clock time names in `timeZone`, as RFC 3339 with that zone's offset then
  * (`2026-11-27T09:30:00-06:00`), or null when the parts are no date (a 31 April, an hour 25) or
