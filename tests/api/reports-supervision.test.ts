@@ -28,6 +28,11 @@ import {
 // the visit's PDF and the 404s (outside the domain, brand without the supervision module).
 
 type Page = components['schemas']['SupervisionPage'];
+
+/** The modules the supervision lists show: a module that only carries KPIs (no visit) is not one. */
+const SUPERVISION_MODULES = MODULES.filter(
+  (m) => m.unit === null || SUPERVISIONS.some((s) => s.module === m.id),
+);
 type Options = components['schemas']['SupervisionOptions'];
 type ErrorBody = components['schemas']['ErrorBody'];
 
@@ -164,7 +169,11 @@ describe('GET /admin/v2/supervision/reports', () => {
       const count = (key: (s: FixtureSupervision) => string | number, value: string | number) =>
         rows.filter((s) => key(s) === value).length;
       expect(r.body.modules).toEqual(
-        MODULES.map((m) => ({ id: m.id, name: m.name, count: count((s) => s.module, m.id) })),
+        SUPERVISION_MODULES.map((m) => ({
+          id: m.id,
+          name: m.name,
+          count: count((s) => s.module, m.id),
+        })),
       );
       const names = (key: (s: FixtureSupervision) => string) =>
         [...new Set(rows.map(key))]
@@ -389,7 +398,7 @@ describe('GET /admin/v2/supervision/global-score', () => {
     expect(r.body.series).toHaveLength(31);
     expect(r.body.previous_series).toEqual(seriesOf(PREVIOUS.start, PREVIOUS.end, 'day', reach));
     expect(r.body.modules).toEqual(
-      MODULES.map((m) => {
+      SUPERVISION_MODULES.map((m) => {
         const rows = now.filter((s) => s.module === m.id);
         const bad = rows.filter((s) => s.score < FAILING_BELOW).length;
         return {
