@@ -1927,7 +1927,8 @@ export interface paths {
          *     cell leaves the field out), and each item goes through the same checks and loader as
          *     `POST /ingest/v1/{kind}`, in one transaction. `mode=preview` (the default) rolls that
          *     transaction back and answers what applying would do; `mode=apply` commits it with one
-         *     activity-log entry (`integration_load`) naming the administrator. Two rows of one item
+         *     activity-log entry (`integration_load`, details `source: file` and the `file` named by
+         *     `file_name`) naming the administrator. Two rows of one item
          *     that disagree on a cell reject the item (`inconsistent_rows`). 400 `empty_file`,
          *     `missing_header`, `malformed_csv`, `unreadable_xlsx`; 413 `file_too_large` over 20 MB
          *     or `too_many_items` over 10,000 items; nothing is loaded in any of these.
@@ -2872,8 +2873,8 @@ export interface components {
             target_id: string | null;
             /**
              * @description The target's name: a person's full name (kept after a deletion), a brand's, store's
-             *     or region's name, a domain's name as recorded on switching to it (else its
-             *     organisation's); null for other targets or none.
+             *     or region's name, an integration key's name, a domain's name as recorded on
+             *     switching to it (else its organisation's); null for other targets or none.
              */
             target_name: string | null;
             /** @description What the action changed or used (its keys depend on the action). */
@@ -7435,6 +7436,11 @@ export interface operations {
             query: {
                 /** @description `preview` (default): nothing is kept; `apply`: the load is committed. */
                 mode?: "preview" | "apply";
+                /**
+                 * @description The name of the file the administrator chose (`tiendas.csv`): the activity-log entry
+                 *     of an apply names it. Optional; it changes nothing about how the file is read.
+                 */
+                file_name?: string;
                 /** @description The caller's domain security record (admin_domains id) this call acts in. */
                 security_id: components["parameters"]["securityId"];
                 /** @description For a super administrator, the brand chosen; others may omit it. */

@@ -6,10 +6,10 @@ export type FileLoadKind = components['schemas']['IntegrationKind'];
 /** What loadIntegrationFile answers, for a preview or an apply. */
 export type FileLoadResult = components['schemas']['IntegrationFileResult'];
 
-/** The domain a load runs in: loadIntegrationFile's query without its mode. */
+/** The domain a load runs in: loadIntegrationFile's query without its mode and file name. */
 export type FileLoadScope = Omit<
   NonNullable<operations['loadIntegrationFile']['parameters']['query']>,
-  'mode'
+  'mode' | 'file_name'
 >;
 
 /** The file the user chose (a browser File is one): its bytes go as they are. */

@@ -19,9 +19,9 @@ const TARGET_ROW = `CASE WHEN l.target_id ~ '^[0-9]{1,9}$' THEN l.target_id::int
 
 /**
  * The entries and what names their actor and target: a person (soft-deleted people keep their
- * row, so their name), a brand or store, a region, a course, or a domain: the name the console recorded
- * when switching to it (a super administrator's domain is one record for every organisation),
- * else its own.
+ * row, so their name), a brand or store, a region, a course, an integration key (a key load
+ * names the key it came with), or a domain: the name the console recorded when switching to it
+ * (a super administrator's domain is one record for every organisation), else its own.
  */
 export const ACTIVITY_FROM = `activity_log l
   LEFT JOIN admins a ON a.id = l.admin_id
@@ -29,6 +29,8 @@ export const ACTIVITY_FROM = `activity_log l
   LEFT JOIN organizations tog ON l.target_type IN ('brand', 'store') AND tog.id = ${TARGET_ROW}
   LEFT JOIN regions tr ON l.target_type = 'region' AND tr.id = ${TARGET_ROW}
   LEFT JOIN courses tc ON l.target_type = 'course' AND tc.id = ${TARGET_ROW}
+  LEFT JOIN integration_keys tk ON l.target_type = 'integration_key' AND tk.id = ${TARGET_ROW}
+    AND tk.brand_id = l.brand_id
   LEFT JOIN admin_domains td ON l.target_type = 'domain' AND td.id = ${TARGET_ROW}
   LEFT JOIN organizations tdo ON tdo.id = td.organization_id`;
 
@@ -36,6 +38,7 @@ const TARGET_NAME = `CASE l.target_type
     WHEN 'person' THEN nullif(trim(tp.first_name || ' ' || tp.last_name), '')
     WHEN 'region' THEN tr.name
     WHEN 'course' THEN tc.name
+    WHEN 'integration_key' THEN tk.name
     WHEN 'domain' THEN coalesce(nullif(l.details->>'name', ''), tdo.name)
     ELSE tog.name END`;
 

@@ -234,6 +234,8 @@ const loadIntegrationFileWith =
               details: {
                 kind,
                 source: 'file',
+                // The name the administrator's file had, for the log's sentence (null unnamed).
+                file: query.file_name ?? null,
                 format,
                 items: items.length,
                 ...done.counts,

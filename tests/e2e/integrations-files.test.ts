@@ -1,7 +1,7 @@
 // The file loads of the Integraciones page in Chromium against the real server (small seed): a
 // brand admin picks Regiones, uploads a CSV with one bad row, the preview shows it rejected with
 // its reason and nothing kept, applying creates the others, and the error file (in the console's
-// language) names the bad row, its column and value.
+// language) names the bad row, its column and value; the activity log names the file.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { freshPageEachTest, whileDoing } from './browser';
@@ -16,6 +16,8 @@ freshPageEachTest((p) => {
 });
 
 const run = Date.now().toString(36).toUpperCase();
+// The file's own name per run: the log keeps earlier runs' loads.
+const fileName = `regiones-${run.toLowerCase()}.csv`;
 const panel = () => page.getByTestId('file-load-panel');
 
 async function text(download: Download): Promise<string> {
@@ -40,7 +42,7 @@ describe('file loads', () => {
     await panel()
       .getByTestId('file-input')
       .setInputFiles({
-        name: 'regiones.csv',
+        name: fileName,
         mimeType: 'text/csv',
         buffer: Buffer.from(
           `externalId,name\nE2E-${run}-1,Norte ${run}\nE2E-${run}-2,${bad}\nE2E-${run}-3,Sur ${run}\n`,
@@ -73,7 +75,7 @@ describe('file loads', () => {
       result.getByTestId('file-errors').click(),
     );
     const file = await errors;
-    expect(file.suggestedFilename()).toBe('regiones-errores.csv');
+    expect(file.suggestedFilename()).toBe(fileName.replace('.csv', '-errores.csv'));
     expect((await text(file)).split('\r\n')).toEqual([
       'row,column,value,reason,Motivo',
       `3,name,${bad},validation,"Falta el valor, sobra o no tiene el formato esperado"`,
@@ -86,5 +88,15 @@ describe('file loads', () => {
       '0 creados, 0 actualizados, 2 sin cambios, 1 rechazado',
     );
     await expect(panel().getByTestId('file-apply')).toBeDisabled();
+
+    // The activity log reads the apply as the admin's load of this file, not as a key's load.
+    await page.goto(`${baseUrl}/admin/log?search=integration_load`);
+    await page
+      .getByTestId('activity-sentence')
+      .getByText(
+        `Cargó el archivo «${fileName}» (regiones): 2 creados, 0 actualizados, 0 sin cambios, 1 rechazado`,
+      )
+      .first()
+      .waitFor();
   });
 });

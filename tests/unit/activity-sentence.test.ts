@@ -12,8 +12,19 @@ import {
 // Every action the server writes reads as one translated sentence with its target's name.
 
 const LOCALES = ['es-ES', 'en-US', 'fr-FR', 'pt-BR', 'ru-RU', 'zh-CN'] as const;
-const catalogue = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(join('src/i18n/locales', `${locale}.json`), 'utf8'));
+// Read once per locale: the kind test formats a hundred sentences.
+const catalogues = new Map<string, Record<string, string>>();
+function catalogue(locale: string): Record<string, string> {
+  let read = catalogues.get(locale);
+  if (read === undefined) {
+    read = JSON.parse(readFileSync(join('src/i18n/locales', `${locale}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
+    catalogues.set(locale, read);
+  }
+  return read;
+}
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -78,6 +89,7 @@ const SAMPLES: Record<string, Partial<SentenceEntry>> = {
   integration_load: {
     target_type: 'integration_key',
     target_id: '3',
+    target_name: 'HR',
     details: { kind: 'people', items: 4, created: 2, updated: 1, unchanged: 0, rejected: 1 },
   },
   domain_change: { target_type: 'domain', target_id: '4', target_name: 'Sucursal Centro' },
@@ -108,6 +120,33 @@ function formatLoad(locale: string, kind: string): string {
   const e = { ...entry('integration_load'), details: { ...sample?.details, kind } };
   const { values } = entrySentence(e, day);
   const text = catalogue(locale)['activity.sentence.integration_load'] ?? '';
+  return String(new IntlMessageFormat(text, locale).format(values));
+}
+
+// An administrator's file load of stores as file-routes.ts logs it: on the brand, by its admin.
+const FILE_LOAD: SentenceEntry = {
+  action: 'integration_load',
+  target_type: 'brand',
+  target_id: '1',
+  target_name: 'Demo Café',
+  details: {
+    kind: 'stores',
+    source: 'file',
+    file: 'tiendas.csv',
+    format: 'csv',
+    items: 5,
+    created: 3,
+    updated: 1,
+    unchanged: 0,
+    rejected: 1,
+  },
+};
+
+/** An entry's sentence in `locale`, as the page formats it. */
+function formatEntry(locale: string, e: SentenceEntry): string {
+  const { key, values } = entrySentence(e, day);
+  const text = catalogue(locale)[`activity.sentence.${key}`];
+  if (text === undefined) throw new Error(`${locale} lacks activity.sentence.${key}`);
   return String(new IntlMessageFormat(text, locale).format(values));
 }
 
@@ -167,8 +206,43 @@ describe('activity sentences', () => {
       expect(new Set(words).size, `${locale}: one word per kind`).toBe(kinds.length);
     }
     expect(formatLoad('en-US', 'kpi-values')).toBe(
-      'Integration load of KPI values: 2 created, 1 updated, 0 unchanged, 1 rejected',
+      'Load with the integration key “HR” (KPI values): 2 created, 1 updated, 0 unchanged, 1 rejected',
     );
+  });
+
+  it('tells a file load (its file, by the admin) from a key load (its key), in all six languages', () => {
+    const keyLoad = entry('integration_load');
+    expect(entrySentence(FILE_LOAD, day).key).toBe('integration_file_load');
+    expect(entrySentence(keyLoad, day).key).toBe('integration_load');
+    expect(formatEntry('es-ES', FILE_LOAD)).toBe(
+      'Cargó el archivo «tiendas.csv» (tiendas): 3 creados, 1 actualizado, 0 sin cambios, 1 rechazado',
+    );
+    expect(formatEntry('es-ES', keyLoad)).toBe(
+      'Carga con la clave de integración «HR» (personas): 2 creados, 1 actualizado, 0 sin cambios, 1 rechazado',
+    );
+    expect(formatEntry('en-US', FILE_LOAD)).toBe(
+      'Loaded the file “tiendas.csv” (stores): 3 created, 1 updated, 0 unchanged, 1 rejected',
+    );
+    // A file load logged without its name (an API client that sent none) still reads as one.
+    const unnamed = { ...FILE_LOAD, details: { ...FILE_LOAD.details, file: null } };
+    expect(formatEntry('es-ES', unnamed)).toBe(
+      'Cargó un archivo (tiendas): 3 creados, 1 actualizado, 0 sin cambios, 1 rechazado',
+    );
+    for (const locale of LOCALES) {
+      const file = formatEntry(locale, FILE_LOAD);
+      const key = formatEntry(locale, keyLoad);
+      for (const text of [file, key, formatEntry(locale, unnamed)]) {
+        expect(text, locale).not.toMatch(/[{}]|undefined|_/);
+      }
+      expect(file, locale).toContain('tiendas.csv');
+      expect(file, `${locale}: a file load is not the brand's`).not.toContain('Demo Café');
+      expect(key, locale).toContain('HR');
+      expect(formatEntry(locale, unnamed), locale).not.toBe(file);
+      if (locale !== 'es-ES') {
+        expect(file, `${locale} is translated`).not.toBe(formatEntry('es-ES', FILE_LOAD));
+        expect(key, `${locale} is translated`).not.toBe(formatEntry('es-ES', keyLoad));
+      }
+    }
   });
 
   it('falls back to the id when the server could not name the target', () => {

@@ -161,7 +161,12 @@ export const activityMessages = untyped(
     'sentence.integration_load': {
       id: 'activity.sentence.integration_load',
       defaultMessage:
-        'Carga por integración de {kind, select, regions {regiones} stores {tiendas} positions {puestos} people {personas} courses {cursos} attempts {intentos de examen} progress {avance} checklists {listas de verificación} supervisions {supervisiones} kpi_modules {módulos KPI} kpi_values {valores KPI} surveys {encuestas} survey_openings {aperturas de encuesta} survey_answers {respuestas de encuesta} other {registros}}: {created} creados, {updated} actualizados, {unchanged} sin cambios, {rejected} rechazados',
+        'Carga con la clave de integración «{target}» ({kind, select, regions {regiones} stores {tiendas} positions {puestos} people {personas} courses {cursos} attempts {intentos de examen} progress {avance} checklists {listas de verificación} supervisions {supervisiones} kpi_modules {módulos KPI} kpi_values {valores KPI} surveys {encuestas} survey_openings {aperturas de encuesta} survey_answers {respuestas de encuesta} other {registros}}): {created, plural, one {# creado} other {# creados}}, {updated, plural, one {# actualizado} other {# actualizados}}, {unchanged} sin cambios, {rejected, plural, one {# rechazado} other {# rechazados}}',
+    },
+    'sentence.integration_file_load': {
+      id: 'activity.sentence.integration_file_load',
+      defaultMessage:
+        'Cargó {named, select, yes {el archivo «{file}»} other {un archivo}} ({kind, select, regions {regiones} stores {tiendas} positions {puestos} people {personas} courses {cursos} attempts {intentos de examen} progress {avance} checklists {listas de verificación} supervisions {supervisiones} kpi_modules {módulos KPI} kpi_values {valores KPI} surveys {encuestas} survey_openings {aperturas de encuesta} survey_answers {respuestas de encuesta} other {registros}}): {created, plural, one {# creado} other {# creados}}, {updated, plural, one {# actualizado} other {# actualizados}}, {unchanged} sin cambios, {rejected, plural, one {# rechazado} other {# rechazados}}',
     },
     'sentence.login': {
       id: 'activity.sentence.login',

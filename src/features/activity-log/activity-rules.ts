@@ -77,9 +77,13 @@ export interface SentenceEntry {
 /** Values of a sentence: ICU arguments, all plain strings or numbers. */
 type SentenceValues = Record<string, string | number>;
 
-/** The message to show (a KnownAction's sentence, or 'unknown') and its values. */
+/**
+ * The message to show (a KnownAction's sentence, or 'unknown') and its values. One action reads
+ * two ways: `integration_load` is a load with an integration key, `integration_file_load` an
+ * administrator's file load (Admin › Integraciones), both logged as `integration_load`.
+ */
 export interface Sentence {
-  key: KnownAction | 'unknown';
+  key: KnownAction | 'integration_file_load' | 'unknown';
   values: SentenceValues;
 }
 
@@ -121,19 +125,25 @@ export function entrySentence(e: SentenceEntry, day: (iso: string) => string): S
     case 'create_integration_key':
     case 'revoke_integration_key':
       return { key, values: { ...base, name: text(d.name) } };
-    case 'integration_load':
-      return {
-        key,
-        values: {
-          ...base,
-          // The message's select keys are identifiers: kpi-values → kpi_values.
-          kind: (text(d.kind) || 'other').replaceAll('-', '_'),
-          created: count(d.created),
-          updated: count(d.updated),
-          unchanged: count(d.unchanged),
-          rejected: count(d.rejected),
-        },
+    case 'integration_load': {
+      const values = {
+        ...base,
+        // The message's select keys are identifiers: kpi-values → kpi_values.
+        kind: (text(d.kind) || 'other').replaceAll('-', '_'),
+        created: count(d.created),
+        updated: count(d.updated),
+        unchanged: count(d.unchanged),
+        rejected: count(d.rejected),
       };
+      // A key's load names the key (its target); a file load names its file, when the console
+      // sent the name, and its actor is the administrator who chose it.
+      if (d.source !== 'file') return { key, values };
+      const file = text(d.file);
+      return {
+        key: 'integration_file_load',
+        values: { ...values, file, named: file === '' ? 'no' : 'yes' },
+      };
+    }
     case 'generate_dc3':
     case 'download_awards':
       // Entries written before the count was recorded read as one document.

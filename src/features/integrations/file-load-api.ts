@@ -26,15 +26,22 @@ export function useFileKinds(scope: FileLoadScope | null) {
   );
 }
 
-/** loadIntegrationFile: the file's bytes as they are (the server tells CSV from .xlsx). */
+/**
+ * loadIntegrationFile: the file's bytes as they are (the server tells CSV from .xlsx), and its
+ * name for the activity log's entry (cut to the contract's 255 characters).
+ */
 export async function loadIntegrationFile(
   admin: AdminClient,
   { kind, file, scope, mode }: FileLoadInput,
 ): Promise<FileLoadResult> {
   const type = /\.xlsx$/i.test(file.name) ? XLSX : 'text/csv';
+  const name = file.name.slice(0, 255);
   return payload(
     await admin.POST('/admin/v2/integration-files/{kind}', {
-      params: { path: { kind }, query: { ...scope, mode } },
+      params: {
+        path: { kind },
+        query: { ...scope, mode, ...(name === '' ? {} : { file_name: name }) },
+      },
       // The contract types the body as a string; a Blob is sent byte for byte instead.
       body: file as unknown as string,
       bodySerializer: (b: unknown) => b as Blob,
