@@ -2835,7 +2835,10 @@ export interface components {
         };
         PersonPage: {
             items: components["schemas"]["Person"][];
+            /** @description How many people match. Exact up to the server's PEOPLE_COUNT_EXACT_MAX (and whenever the page is the list's last); above it, the planner's estimate, never below the rows this page proves exist. */
             total: number;
+            /** @description True when `total` is an estimate (the console shows it as "≈ n"). Nothing may act on it as a count: selection and deletion name people by id, exports re-run the filter. */
+            total_estimated: boolean;
             page: number;
             page_size: number;
         };

@@ -26,6 +26,11 @@ export interface Config {
    * drain: a load balancer's health check sees the node leave and sends it nothing new.
    */
   drainNoticeMs: number;
+  /**
+   * The people list counts its matches exactly up to this many; above, its total is the
+   * planner's estimate, marked as one (people-count.ts).
+   */
+  peopleCountExactMax: number;
 }
 
 /** A configuration mistake: main.ts prints the message alone and exits 1. */
@@ -124,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportRefreshMs: integer(env, 'REPORT_REFRESH_MS', 0, 60_000) ?? 100,
     nodeName: read(env, 'NODE_NAME') ?? hostname(),
     drainNoticeMs: integer(env, 'DRAIN_NOTICE_MS', 0, 60_000) ?? 0,
+    peopleCountExactMax: integer(env, 'PEOPLE_COUNT_EXACT_MAX', 0, 10_000_000) ?? 2_000,
   };
 }

@@ -26,6 +26,8 @@ export interface TableFooterProps {
   /** Rows currently shown. */
   shown: number;
   total: number;
+  /** The total is an estimate: shown as "≈ n", and so is the page count made from it. */
+  estimated?: boolean;
   loading: boolean;
   onPage(page: number): void;
   onLoadMore(): void;
@@ -46,7 +48,10 @@ export function TableFooter(props: TableFooterProps) {
   return (
     <nav className={styles.footer} aria-label={intl.formatMessage(tableMessages.pagination)}>
       <Body1 data-testid="table-range" aria-live="polite">
-        {intl.formatMessage(tableMessages.entries, range)}
+        {intl.formatMessage(
+          props.estimated ? tableMessages.entriesEstimated : tableMessages.entries,
+          range,
+        )}
       </Body1>
       <div className={styles.group}>
         <Button
@@ -64,7 +69,12 @@ export function TableFooter(props: TableFooterProps) {
           disabled={page <= 1 || loading}
           onClick={() => props.onPage(page - 1)}
         />
-        <Body1>{intl.formatMessage(tableMessages.pageOf, { page: lastShown, pages })}</Body1>
+        <Body1>
+          {intl.formatMessage(
+            props.estimated ? tableMessages.pageOfEstimated : tableMessages.pageOf,
+            { page: lastShown, pages },
+          )}
+        </Body1>
         <Button
           appearance="subtle"
           icon={<ChevronRightRegular />}
@@ -99,7 +109,7 @@ export function PagedListFooter({
   update,
 }: {
   state: Pick<TableState, 'page' | 'pageSize'>;
-  list: Pick<PagedList<unknown>, 'rows' | 'total' | 'loading' | 'loadMore'>;
+  list: Pick<PagedList<unknown>, 'rows' | 'total' | 'totalEstimated' | 'loading' | 'loadMore'>;
   update(change: Partial<TableState>): void;
 }) {
   return (
@@ -108,6 +118,7 @@ export function PagedListFooter({
       pageSize={state.pageSize}
       shown={list.rows.length}
       total={list.total}
+      estimated={list.totalEstimated}
       loading={list.loading}
       onPage={(page) => update({ page })}
       onLoadMore={list.loadMore}

@@ -8,12 +8,21 @@ export const tableMessages = untyped(
       id: 'table.entries',
       defaultMessage: 'Registros {from} a {to} de {total}',
     },
+    // A list whose total is the server's estimate (the people list above its exact maximum).
+    entriesEstimated: {
+      id: 'table.entries.estimated',
+      defaultMessage: 'Registros {from} a {to} de ≈ {total}',
+    },
     loadMore: { id: 'table.loadMore', defaultMessage: 'Cargar más' },
     pageSize: { id: 'table.pageSize', defaultMessage: 'Mostrar' },
     pageSizeOption: { id: 'table.pageSize.option', defaultMessage: '{size} registros' },
     previous: { id: 'table.page.previous', defaultMessage: 'Página anterior' },
     next: { id: 'table.page.next', defaultMessage: 'Página siguiente' },
     pageOf: { id: 'table.page.of', defaultMessage: 'Página {page} de {pages}' },
+    pageOfEstimated: {
+      id: 'table.page.of.estimated',
+      defaultMessage: 'Página {page} de ≈ {pages}',
+    },
     pagination: { id: 'table.pagination', defaultMessage: 'Paginación' },
     search: { id: 'table.search', defaultMessage: 'Buscar' },
     selectAll: { id: 'table.selectAll', defaultMessage: 'Seleccionar todas las filas' },

@@ -6,6 +6,8 @@ import { type ApiError, isAbortError, toApiError } from '../api/api-error';
 export interface PageOf<T> {
   items: T[];
   total: number;
+  /** True: `total` is the server's estimate, not a count (the people list above its maximum). */
+  total_estimated?: boolean;
 }
 
 /** Reads page `page` (from 1) of the list, rejecting with an ApiError; null while it cannot be read yet (no scope). */
@@ -14,6 +16,8 @@ export type PageReader<P> = ((page: number, signal: AbortSignal) => Promise<P>) 
 export interface PagedList<T> {
   rows: readonly T[];
   total: number;
+  /** The last page read says its total is an estimate: shown as such, never acted on as a count. */
+  totalEstimated: boolean;
   /** True while a page is being read, and while the list cannot be read yet. */
   loading: boolean;
   /** The last read's failure (null again as soon as a retry starts). */
@@ -86,6 +90,7 @@ export function usePagedQuery<T, P extends PageOf<T> = PageOf<T>>(
   return {
     rows,
     total: data?.pages.at(-1)?.total ?? 0,
+    totalEstimated: data?.pages.at(-1)?.total_estimated ?? false,
     loading: isFetching || isPending,
     error: isFetching ? null : query.error,
     first: data?.pages[0],

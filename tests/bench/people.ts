@@ -3,12 +3,19 @@
 // rows (time and the server's peak memory), an import of 10,000 rows, and in Chromium the
 // render of a 500-row page and 'select all' (tests/bench/people-browser.ts). Prints numbers.
 // BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=5  BENCH_BROWSER=0 skips the browser part
-import { readFileSync } from 'node:fs';
+// BENCH_LIST_ONLY=1 times the list alone (no export, no import: the seed stays as it is); the
+// list's figures go to BENCH_JSON (.data-bench/people-list.json) with the load average.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { download, load, signIn, startServer } from './bench-server';
 import { buildSpa, measurePeopleBrowser, printBrowserNumbers } from './people-browser';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const listOnly = process.env.BENCH_LIST_ONLY === '1';
+const jsonPath = process.env.BENCH_JSON ?? '.data-bench/people-list.json';
+const listResults: Record<string, unknown>[] = [];
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
 function rssMiB(pid: number): number {
@@ -71,7 +78,7 @@ async function importRows(base: string, headers: Record<string, string>, sid: nu
   return { ms: performance.now() - started, status: res.status, ...body.payload };
 }
 
-const browser = process.env.BENCH_BROWSER !== '0';
+const browser = process.env.BENCH_BROWSER !== '0' && !listOnly;
 // The servers serve the built SPA (STATIC_DIR passes through startServer's environment).
 const spa = browser ? await buildSpa() : null;
 if (spa) process.env.STATIC_DIR = spa.dir;
@@ -83,6 +90,11 @@ for (const [i, engine] of engines.entries()) {
   try {
     const brand = await signIn(server.base, 'brand@demo.test');
     const list = `/admin/v2/people?security_id=${brand.domain.id}&search=mar&status=active&sort=name&page=3&page_size=50`;
+    const reply = (await (await fetch(server.base + list, { headers: brand.headers })).json()) as {
+      payload: { total: number; total_estimated?: boolean };
+    };
+    const { total, total_estimated: estimated = false } = reply.payload;
+    console.log(`${engine} list total: ${estimated ? '≈ ' : ''}${total}`);
     for (const connections of [1, 16]) {
       const r = await load({
         url: server.base + list,
@@ -96,7 +108,9 @@ for (const [i, engine] of engines.entries()) {
           `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
           `${r.rps.toFixed(0)} req/s, ${r.fails} failed`,
       );
+      listResults.push({ engine, connections, total, estimated, ...r });
     }
+    if (listOnly) continue;
     const sup = await signIn(server.base, 'super@demo.test');
     const e = await exportAll(server.base, pid, sup.headers, sup.domain.id);
     console.log(
@@ -114,3 +128,10 @@ for (const [i, engine] of engines.entries()) {
   }
 }
 await spa?.remove();
+const loadAverage = loadavg();
+mkdirSync(dirname(jsonPath), { recursive: true });
+writeFileSync(
+  jsonPath,
+  `${JSON.stringify({ at: new Date().toISOString(), seconds, loadAverage, list: listResults }, null, 2)}\n`,
+);
+console.log(`# load average ${loadAverage.map((x) => x.toFixed(2)).join(' ')}; JSON: ${jsonPath}`);

@@ -18,6 +18,8 @@ const SEED_SOURCES = ['server/platform/db', 'server/platform/auth', 'openapi/rul
 declare module 'vitest' {
   export interface ProvidedContext {
     componentsBaseUrl: string;
+    /** A second server whose people list estimates totals above 100 (PEOPLE_COUNT_EXACT_MAX). */
+    componentsEstimateBaseUrl: string;
   }
 }
 
@@ -26,7 +28,12 @@ interface Running {
   url: string;
 }
 
-async function startServer(root: string, dataDir: string, staticDir: string): Promise<Running> {
+async function startServer(
+  root: string,
+  dataDir: string,
+  staticDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -37,6 +44,7 @@ async function startServer(root: string, dataDir: string, staticDir: string): Pr
       DATA_DIR: dataDir,
       SEED_SCALE: 'small',
       STATIC_DIR: staticDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,14 +122,24 @@ export default async function setup(project: TestProject) {
   const root = process.cwd();
   // An empty static directory: the server answers the API only (no index.html to hash or send).
   const staticDir = await mkdtemp(join(tmpdir(), 'components-static-'));
+  const seeded = await seededDataDir(root, staticDir);
   const dataDir = await mkdtemp(join(tmpdir(), 'components-data-'));
-  await cp(await seededDataDir(root, staticDir), dataDir, { recursive: true });
-  const { child, url } = await startServer(root, dataDir, staticDir);
-  project.provide('componentsBaseUrl', url);
+  const estimateDir = await mkdtemp(join(tmpdir(), 'components-data-'));
+  await Promise.all([
+    cp(seeded, dataDir, { recursive: true }),
+    cp(seeded, estimateDir, { recursive: true }),
+  ]);
+  const [main, estimating] = await Promise.all([
+    startServer(root, dataDir, staticDir),
+    startServer(root, estimateDir, staticDir, { PEOPLE_COUNT_EXACT_MAX: '100' }),
+  ]);
+  project.provide('componentsBaseUrl', main.url);
+  project.provide('componentsEstimateBaseUrl', estimating.url);
 
   return async () => {
-    await stopServer(child);
+    await Promise.all([stopServer(main.child), stopServer(estimating.child)]);
     await rm(dataDir, { recursive: true, force: true });
+    await rm(estimateDir, { recursive: true, force: true });
     await rm(staticDir, { recursive: true, force: true });
   };
 }
