@@ -266,6 +266,75 @@ describe('a file load', () => {
   });
 });
 
+describe('a boolean and an instant from a file', () => {
+  it('the positions and people templates carry managesStore and registeredAt', async () => {
+    expect(csvLines((await template('positions', 'csv')).bytes)[0]?.split(',')).toContain(
+      'managesStore',
+    );
+    const { rows } = readSheet((await template('people', 'xlsx')).bytes);
+    expect(rows[0]?.map((c) => c.value)).toContain('registeredAt');
+  });
+
+  it('managesStore and registeredAt load from CSV text and from .xlsx cells', async () => {
+    const positions = [
+      'externalId,name,managesStore',
+      `${P}-PM,Gerente ${P},true`,
+      `${P}-PC,Cajero ${P},false`,
+    ].join('\n');
+    const p = await upload('positions', positions, 'apply');
+    expect(p.status, p.text).toBe(200);
+    expect(p.body).toMatchObject({ created: 2, rejected: 0 });
+    // An .xlsx boolean cell turns the cashier's position into a managing one.
+    const x = await upload(
+      'positions',
+      xlsxDocument([
+        ['externalId', 'name', 'managesStore'],
+        [`${P}-PC`, `Cajero ${P}`, true],
+      ]),
+      'apply',
+    );
+    expect(x.body).toMatchObject({ format: 'xlsx', updated: 1, rejected: 0 });
+    const manages = await t.db.query<{ external_id: string; manages_store: boolean }>(
+      `SELECT external_id, manages_store FROM positions
+        WHERE brand_id = 1 AND external_id LIKE $1 ORDER BY external_id`,
+      [`${P}-P%`],
+    );
+    expect(manages.rows.map((r) => [r.external_id, r.manages_store])).toEqual([
+      [`${P}-PC`, true],
+      [`${P}-PM`, true],
+    ]);
+
+    const header =
+      'externalId,firstName,lastName,positionExternalId,storeExternalId,employeeNumber';
+    const people = [
+      `${header},registeredAt`,
+      `${P}-E1,Ana,López,${P}-PM,${P}-S1,${P}1,2026-03-02T09:15:00-06:00`,
+      `${P}-E2,Beto,Ruiz,${P}-PC,${P}-S1,${P}2,`,
+    ].join('\n');
+    const r = await upload('people', people, 'apply');
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toMatchObject({ created: 2, rejected: 0 });
+    const x2 = await upload(
+      'people',
+      xlsxDocument([
+        [...header.split(','), 'registeredAt'],
+        [`${P}-E2`, 'Beto', 'Ruiz', `${P}-PC`, `${P}-S1`, `${P}2`, '2026-03-03T10:00:00-06:00'],
+      ]),
+      'apply',
+    );
+    expect(x2.body).toMatchObject({ format: 'xlsx', updated: 1, rejected: 0 });
+    const registered = await t.db.query<{ external_id: string; status: string; at: Date }>(
+      `SELECT external_id, status, registered_at AS at FROM people
+        WHERE brand_id = 1 AND external_id LIKE $1 ORDER BY external_id`,
+      [`${P}-E%`],
+    );
+    expect(registered.rows.map((r) => [r.external_id, r.status, r.at?.toISOString()])).toEqual([
+      [`${P}-E1`, 'registeredWNAct', '2026-03-02T15:15:00.000Z'],
+      [`${P}-E2`, 'registeredWNAct', '2026-03-03T16:00:00.000Z'],
+    ]);
+  });
+});
+
 describe('concurrent applies', () => {
   it('the same file applied four times at once: every row created once, never a 500', async () => {
     const ids = Array.from({ length: 20 }, (_, i) => `${P}-B${i}`);
