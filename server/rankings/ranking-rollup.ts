@@ -41,31 +41,29 @@ export function monthEdgesCte(b: RangeBounds): string {
 }
 
 /**
- * Query of the exam sums per person in the range (needs `edges`): `person_id`, `done` (attempts
- * with a score), `approved`, `score_hundredths` (their sum), as a GROUP BY over the raw attempts
- * ended in the range would give. `theirs(alias)` joins a table to the counted people (or '').
+ * Query of the exam rows of the range (needs `edges`): `person_id`, `done` (attempts with a
+ * score), `approved`, `hundredths` (their scores' sum), whose sums per person are what a GROUP BY
+ * over the raw attempts ended in the range gives. Not grouped here: the users ranking groups them
+ * with its topics in one pass. All int, whose sum is a plain bigint per group (a bigint's sum
+ * allocates a wider state for each of a brand's ~60,000 people); a person's hundredths of one
+ * month at one store fit an int below ~214,000 scored attempts, and past that the cast fails
+ * rather than miscount. `theirs(alias)` joins a table to the counted people (or '').
  */
-export function examSumsSql(brand: string, theirs: (alias: string) => string): string {
+export function examRowsSql(brand: string, theirs: (alias: string) => string): string {
   const raw = (lo: string, hi: string, sign: string) => `
       SELECT a.person_id, ${sign} * (a.score IS NOT NULL)::int, ${sign} * a.approved::int,
-             ${sign} * coalesce(a.score_hundredths, 0)::bigint
+             ${sign} * coalesce(a.score_hundredths, 0)
         FROM exam_attempts a ${theirs('a')}
        WHERE a.brand_id = ${brand}
          AND a.ended_at >= (SELECT ${lo} FROM edges) AND a.ended_at < (SELECT ${hi} FROM edges)`;
   return `
-    SELECT x.person_id, sum(x.done) AS done, sum(x.approved) AS approved,
-           -- bigint, as over the raw rows: the ranking divides them as integers.
-           sum(x.hundredths)::bigint AS score_hundredths
-      FROM (
         SELECT r.person_id, r.exams_done AS done, r.exams_approved AS approved,
-               r.score_hundredths AS hundredths
+               r.score_hundredths::int AS hundredths
           FROM ranking_person_months r ${theirs('r')}
          WHERE r.brand_id = ${brand}
            AND r.month >= (SELECT m1 FROM edges) AND r.month < (SELECT m2 FROM edges)
         UNION ALL ${raw('lo1', 'hi1', '(SELECT s1 FROM edges)')}
-        UNION ALL ${raw('lo2', 'hi2', '(SELECT s2 FROM edges)')}
-      ) x
-     GROUP BY x.person_id`;
+        UNION ALL ${raw('lo2', 'hi2', '(SELECT s2 FROM edges)')}`;
 }
 
 /**

@@ -3008,6 +3008,12 @@ CREATE INDEX practical_exams_store_idx ON public.practical_exams USING btree (br
 CREATE INDEX progress_months_brand_idx ON public.progress_months USING btree (brand_id, month) INCLUDE (region_id, store_id, position_id, course_id, started, completed);
 
 --
+-- Name: ranking_person_months_exams_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX ranking_person_months_exams_idx ON public.ranking_person_months USING btree (brand_id, month, person_id) INCLUDE (exams_done, exams_approved, score_hundredths);
+
+--
 -- Name: regions_brand_external_idx; Type: INDEX; Schema: public; Owner: -
 --
 
