@@ -8,16 +8,8 @@ import { createSession, hashToken } from '../platform/auth/tokens';
 import type { Db } from '../platform/db/db';
 import { ApiFailure } from '../platform/http/api-failure';
 import { type Routes, reply, route } from '../platform/http/operation';
-import {
-  ORGANIZATION_COLUMNS,
-  ORGANIZATION_FROM,
-  type OrganizationRow,
-  toOrganization,
-} from './organization-view';
-import { tourSettingsOf } from './tour-settings';
-
-// However often /me refreshes it, a session ends 30 days after sign-in.
-const MAX_SESSION_MS = 30 * 24 * 3600 * 1000;
+import { DOMAIN_COLUMNS, DOMAIN_FROM, type DomainJoinRow, toDomain } from './domain-view';
+import { readMe } from './me-read';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -28,39 +20,13 @@ async function burnPasswordCheck(password: string): Promise<false> {
   return false;
 }
 
-interface DomainJoinRow extends OrganizationRow {
-  security_id: number;
-  role_id: number;
-  brand_store_group_id: number | null;
-  group_name: string | null;
-  group_translations: Record<string, string> | null;
-}
-
 /** The caller's domain security records with their organisations (SPEC §3). */
 export async function domainsOf(db: Db, adminId: number) {
   const { rows } = await db.query<DomainJoinRow>(
-    `SELECT d.id AS security_id, d.role_id, d.brand_store_group_id,
-            g.name AS group_name, g.translations AS group_translations, ${ORGANIZATION_COLUMNS}
-       FROM admin_domains d
-       JOIN ${ORGANIZATION_FROM} ON o.id = d.organization_id
-       LEFT JOIN regions g ON g.id = d.brand_store_group_id
-      WHERE d.admin_id = $1 ORDER BY d.id`,
+    `SELECT ${DOMAIN_COLUMNS} FROM ${DOMAIN_FROM} WHERE d.admin_id = $1 ORDER BY d.id`,
     [adminId],
   );
-  return rows.map((r) => ({
-    id: r.security_id,
-    role_id: r.role_id,
-    brand_store_group_id: r.brand_store_group_id,
-    storeGroup:
-      r.brand_store_group_id === null
-        ? null
-        : {
-            id: r.brand_store_group_id,
-            name: r.group_name ?? '',
-            translations: r.group_translations ?? {},
-          },
-    organization: toOrganization(r),
-  }));
+  return rows.map(toDomain);
 }
 
 /** POST /token, /api/v2/me, /logout and /api/v2/setLastActivity. */
@@ -115,41 +81,39 @@ export function sessionRoutes(routes: Routes): void {
     });
   });
 
-  route(routes, 'getMe', async (c) => {
-    const { db, now, config } = c.var.deps;
-    const { tokenHash, sessionCreatedAt, ...user } = c.var.admin;
-    // Refreshing slides the session's expiry (never past MAX_SESSION_MS from sign-in) and hands
-    // back the same token: requests in flight keep working and no session rows pile up.
-    const at = now().getTime();
-    const expires = Math.min(
-      at + config.tokenTtlSeconds * 1000,
-      sessionCreatedAt.getTime() + MAX_SESSION_MS,
-    );
-    await db.query('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [
-      tokenHash,
-      new Date(expires),
-    ]);
-    const domains = await domainsOf(db, user.id);
-    const first = domains[0];
-    // authenticate() already refused a request without a token; this only narrows the type.
-    const accessToken = requestToken(c);
-    if (!accessToken) throw new ApiFailure(401, 'unauthenticated', 'Sign in first');
-    return reply(c, {
-      accessToken,
-      user: {
-        ...user,
-        role: first
-          ? deriveRole({
-              role_id: first.role_id,
-              brand_store_group_id: first.brand_store_group_id,
-              kind: first.organization.kind,
-            })
-          : null,
-        domains,
-        tour: await tourSettingsOf(db, user.id),
-      },
-    });
-  });
+  // Reads its own session, in the one statement that answers it (me-read.ts).
+  route(
+    routes,
+    'getMe',
+    async (c) => {
+      const { db, now, config } = c.var.deps;
+      const accessToken = requestToken(c);
+      if (!accessToken) throw new ApiFailure(401, 'unauthenticated', 'Sign in first');
+      // Refreshing slides the session's expiry and hands back the same token: requests in flight
+      // keep working and no session rows pile up.
+      const me = await readMe(db, hashToken(accessToken), now(), config.tokenTtlSeconds);
+      if (!me) throw new ApiFailure(401, 'session_expired', 'The session has expired or was ended');
+      const { show_tour, seen_tours, domains: rows, ...user } = me;
+      const domains = rows.map(toDomain);
+      const first = domains[0];
+      return reply(c, {
+        accessToken,
+        user: {
+          ...user,
+          role: first
+            ? deriveRole({
+                role_id: first.role_id,
+                brand_store_group_id: first.brand_store_group_id,
+                kind: first.organization.kind,
+              })
+            : null,
+          domains,
+          tour: { show_tour, seen_tours },
+        },
+      });
+    },
+    { ownSession: true },
+  );
 
   route(routes, 'logout', async (c, { body }) => {
     const { db, now } = c.var.deps;

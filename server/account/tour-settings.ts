@@ -1,5 +1,4 @@
 import type { components } from '../../openapi/schema';
-import type { Db } from '../platform/db/db';
 import { type Routes, reply, route } from '../platform/http/operation';
 
 type TourSettings = components['schemas']['TourSettings'];
@@ -14,15 +13,6 @@ const toSettings = (row: TourSettingsRow | undefined): TourSettings => ({
   show_tour: row?.show_tour ?? true,
   seen_tours: row?.seen_tours ?? [],
 });
-
-/** The admin's guided-tour settings, as /api/v2/me hands them to every browser. */
-export async function tourSettingsOf(db: Db, adminId: number): Promise<TourSettings> {
-  const { rows } = await db.query<TourSettingsRow>(
-    'SELECT show_tour, seen_tours FROM admins WHERE id = $1',
-    [adminId],
-  );
-  return toSettings(rows[0]);
-}
 
 /** PATCH /api/v2/me/tour: the caller's own tour settings, nobody else's. */
 export function tourSettingsRoutes(routes: Routes): void {

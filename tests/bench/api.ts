@@ -1,17 +1,36 @@
 // `npm run bench:api`: latency percentiles and throughput of the hot API calls at 1, 16 and 64
-// concurrent clients, against a real server process on PGlite and on PostgreSQL (demo seed).
-// Prints numbers; asserts nothing. BENCH_ENGINES=pglite,postgres  BENCH_SECONDS=5
-// BENCH_CALLS='people list,/api/v2/me' runs only those calls.
+// concurrent clients, against a real server process on PGlite and on PostgreSQL (demo seed),
+// with the CPU each request cost the server, its PostgreSQL backends and the load client (a fair
+// comparison when other work shares the machine). Prints numbers and writes them as JSON to
+// BENCH_JSON (default .data-bench/api.json); asserts nothing. BENCH_ENGINES=pglite,postgres
+// BENCH_SECONDS=5  BENCH_CLIENTS=1,16,64  BENCH_CALLS='people list,/api/v2/me' runs only those.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { load, signIn, signInBody, startServer, wire } from './bench-server';
+import { cpuBetween, sampleCpu } from './cpu-meter';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const only = process.env.BENCH_CALLS?.split(',');
+const clients = (process.env.BENCH_CLIENTS ?? '1,16,64').split(',').map(Number);
+const jsonPath = process.env.BENCH_JSON ?? '.data-bench/api.json';
+const results: Record<string, unknown>[] = [];
 
-async function bench(engine: string, base: string) {
+interface Server {
+  base: string;
+  pid: number;
+  databaseUrl: string | undefined;
+  appName: string;
+}
+
+async function bench(engine: string, server: Server) {
+  const { base } = server;
   const { headers, domain } = await signIn(base, 'brand@demo.test');
   const q = async (o: object) => `?encr_params=${encodeURIComponent(await wire.encryptJson(o))}`;
   const targets = [
+    // The HTTP floor: no database, no envelope.
+    { name: '/healthz', method: 'GET', path: '/healthz', headers: {} },
     // Each /token call signs in anew (scrypt): it measures the password check, by design.
     {
       name: '/token',
@@ -41,7 +60,8 @@ async function bench(engine: string, base: string) {
     },
   ];
   for (const target of targets.filter((x) => !only || only.includes(x.name))) {
-    for (const connections of [1, 16, 64]) {
+    for (const connections of clients) {
+      const before = await sampleCpu(server.pid, server.databaseUrl, server.appName);
       const r = await load({
         url: base + target.path,
         method: target.method,
@@ -50,7 +70,29 @@ async function bench(engine: string, base: string) {
         connections,
         seconds,
       });
+      const cpu = cpuBetween(
+        before,
+        await sampleCpu(server.pid, server.databaseUrl, server.appName),
+      );
+      const per = (ms: number) => (r.calls > 0 ? (ms * 1000) / r.calls : Number.NaN);
+      const row = {
+        engine,
+        call: target.name,
+        clients: connections,
+        p50: r.p50,
+        p95: r.p95,
+        p99: r.p99,
+        max: r.max,
+        rps: r.rps,
+        fails: r.fails,
+        // Microseconds of CPU per request.
+        serverCpuUs: per(cpu.server),
+        pgCpuUs: per(cpu.pg),
+        benchCpuUs: per(cpu.bench),
+      };
+      results.push(row);
       const ms = (v: number) => v.toFixed(1).padStart(7);
+      const us = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(0)).padStart(6);
       console.log(
         [
           engine.padEnd(8),
@@ -59,22 +101,41 @@ async function bench(engine: string, base: string) {
           ms(r.p50),
           ms(r.p95),
           ms(r.p99),
+          ms(r.max),
           r.rps.toFixed(0).padStart(8),
           String(r.fails).padStart(6),
+          us(row.serverCpuUs),
+          us(row.pgCpuUs),
+          us(row.benchCpuUs),
         ].join(' '),
       );
     }
   }
 }
 
-console.log('engine   call                   cli  p50 ms  p95 ms  p99 ms    req/s  fails');
+console.log(
+  'engine   call                   cli  p50 ms  p95 ms  p99 ms  max ms    req/s  fails srv µs  pg µs bench µs',
+);
 let port = 18080;
 for (const engine of engines) {
+  // Names this server's PostgreSQL connections, so their CPU can be told from everyone else's.
+  const appName = `bench-api-${process.pid}-${engine}`;
+  process.env.PGAPPNAME = appName;
   const server = await startServer(engine, 'demo', port++);
   console.log(`# ${engine}: server ready in ${(server.readyMs / 1000).toFixed(1)} s`);
   try {
-    await bench(engine, server.base);
+    const pid = server.child.pid;
+    if (pid === undefined) throw new Error('the server has no pid');
+    await bench(engine, { base: server.base, pid, databaseUrl: server.databaseUrl, appName });
   } finally {
     await server.stop();
   }
 }
+delete process.env.PGAPPNAME;
+const loadAverage = loadavg();
+mkdirSync(dirname(jsonPath), { recursive: true });
+writeFileSync(
+  jsonPath,
+  `${JSON.stringify({ at: new Date().toISOString(), seconds, loadAverage, results }, null, 2)}\n`,
+);
+console.log(`# load average ${loadAverage.map((x) => x.toFixed(2)).join(' ')}; JSON: ${jsonPath}`);

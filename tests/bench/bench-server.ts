@@ -27,6 +27,8 @@ export interface BenchServer {
   child: ChildProcess;
   base: string;
   readyMs: number;
+  /** PostgreSQL only: the database the server uses. */
+  databaseUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -40,7 +42,8 @@ export async function startServer(
   const suffix = scale === 'demo' ? '' : `_${scale}`;
   if (engine === 'pglite') {
     mkdirSync('.data-bench', { recursive: true });
-    env.DATA_DIR = `.data-bench/pglite${suffix}`;
+    // BENCH_PGLITE_DIR: another copy, when another bench holds the embedded database open.
+    env.DATA_DIR = process.env.BENCH_PGLITE_DIR ?? `.data-bench/pglite${suffix}`;
     delete env.DATABASE_URL;
   } else {
     const name = `admin_bench${suffix}`;
@@ -66,6 +69,7 @@ export async function startServer(
     child,
     base: `http://127.0.0.1:${port}`,
     readyMs: Date.now() - started,
+    databaseUrl: env.DATABASE_URL,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -131,7 +135,7 @@ export async function load(opts: {
   body?: string | undefined;
   connections: number;
   seconds: number;
-}): Promise<LoadResult> {
+}): Promise<LoadResult & { max: number; calls: number }> {
   const run = autocannon({
     url: opts.url,
     method: opts.method,
@@ -148,6 +152,8 @@ export async function load(opts: {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    calls: latencies.length,
     rps: r.requests.average,
     fails: r.non2xx + r.errors,
   };

@@ -1,3 +1,12 @@
+export interface QueryOptions {
+  /**
+   * PostgreSQL: keeps the statement parsed, and its plan once PostgreSQL settles on a generic one,
+   * on each pool connection under this name, so a hot call stops paying to plan a join on every
+   * request. One name, one SQL text, for the life of the process. PGlite ignores it.
+   */
+  prepared?: string;
+}
+
 /** The one database seam: implemented by PGlite (embedded) and by `pg` (PostgreSQL). */
 export interface Db {
   readonly engine: 'pglite' | 'postgres';
@@ -5,6 +14,7 @@ export interface Db {
   query<T extends object = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<{ rows: T[]; rowCount: number }>;
   /**
    * Runs one parameterised statement and hands its rows over in order, `size` at a time (the

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './db';
+import type { Db, QueryOptions } from './db';
 import { Slots } from './slots';
 import { assertOutsideTx, runInTxScope } from './tx-scope';
 
@@ -53,12 +53,14 @@ async function runQuery<T>(
   client: Queryable,
   sql: string,
   params: readonly unknown[] | undefined,
+  options?: QueryOptions,
 ): Promise<{ rows: T[]; rowCount: number }> {
   // Always the extended protocol, like PGlite's query(): one statement, server-side parameters.
   const res = await client.query({
     text: sql,
     values: prepare(params) ?? [],
     queryMode: 'extended',
+    ...(options?.prepared ? { name: options.prepared } : {}),
   });
   return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
 }
@@ -135,9 +137,13 @@ class PgTxDb implements Db {
     this.#depth = depth;
   }
 
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {
+  query<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ) {
     assertOutsideTx(this);
-    return runQuery<T>(this.#client as Queryable, sql, params);
+    return runQuery<T>(this.#client as Queryable, sql, params, options);
   }
 
   batches<T extends object = Record<string, unknown>>(
@@ -209,9 +215,13 @@ export class PgDb implements Db {
     this.pool.on('error', () => {});
   }
 
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]) {
+  query<T extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ) {
     assertOutsideTx(this);
-    return runQuery<T>(this.pool as unknown as Queryable, sql, params);
+    return runQuery<T>(this.pool as unknown as Queryable, sql, params, options);
   }
 
   batches<T extends object = Record<string, unknown>>(

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { WireError } from '../../../openapi/wire';
 import { ApiFailure } from './api-failure';
 import type { AppEnv } from './env';
+import { keptPayload } from './sealed-payload';
 
 // Main routes speak the encrypted envelope both ways. Failures to open an envelope are answered
 // in plain JSON: a client holding the wrong key could not read an encrypted answer anyway.
@@ -74,10 +75,15 @@ export function envelope(): MiddlewareHandler<AppEnv> {
     await next();
     const type = c.res.headers.get('content-type') ?? '';
     if (!type.includes('application/json')) return;
-    const plain: unknown = await c.res.json();
+    // A handler's reply() kept its payload; an error answer (onError) is read back.
+    const kept = keptPayload(c.res);
+    const plain: unknown = kept ? kept.value : await c.res.json();
     const sealed = JSON.stringify({ encr_resp: await wire.encryptJson(plain) });
     const headers = new Headers(c.res.headers);
     headers.delete('content-length');
-    c.res = new Response(sealed, { status: c.res.status, headers });
+    const status = c.res.status;
+    // Cleared first: assigning over a response makes Hono copy it through a stream.
+    c.res = undefined;
+    c.res = new Response(sealed, { status, headers });
   };
 }
