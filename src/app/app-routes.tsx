@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { selectDomainTools, selectRole, selectSelectedDomain } from '../../machines/domain';
@@ -33,6 +33,11 @@ const PageTour = lazy(() =>
 );
 // Page views (and the placeholder page) too: they only ever render inside the main layout.
 const PageView = lazy(() => import('./page-views').then((m) => ({ default: m.PageView })));
+// Fluent's focus manager (tabster) is for the console's modals and menus; the sign-in screens
+// do without it and its chunk.
+const FocusManagerAnchor = lazy(() =>
+  import('./focus-manager-anchor').then((m) => ({ default: m.FocusManagerAnchor })),
+);
 // The other auth screens (404, 500, password reset, lock screen) are not part of a sign-in visit.
 const AuthPage = lazy(() =>
   import('../features/auth/auth-pages').then((m) => ({ default: m.AuthPage })),
@@ -151,6 +156,12 @@ function onRenderError(failedPath: string, navigate: Navigate) {
 /** Layout selection and routes (SPEC §2), the route progress bar and the new-version notice. */
 export function AppRoutes() {
   const [path, navigate] = useLocation();
+  // Once a console page has shown, the anchor stays for the app's whole life (see the anchor).
+  const [anchored, setAnchored] = useState(false);
+  const inConsole = layoutOf(path) === 'main';
+  useEffect(() => {
+    if (inConsole) setAnchored(true);
+  }, [inConsole]);
   useResizeFlags();
   useRouteActivity(path);
 
@@ -167,6 +178,11 @@ export function AppRoutes() {
         <LayoutRoute path={path} />
       </RouteErrorBoundary>
       <VersionNotice />
+      {anchored && (
+        <Suspense fallback={null}>
+          <FocusManagerAnchor />
+        </Suspense>
+      )}
     </>
   );
 }

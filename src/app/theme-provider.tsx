@@ -5,7 +5,6 @@ import { selectSettings, selectTheme } from '../../machines/settings';
 import { useAppActor } from '../app-kit/system-context';
 import { brandVariants } from '../ui/brand-palette';
 import type { darkTheme as DarkTheme } from '../ui/dark-theme';
-import { FocusManagerAnchor } from './focus-manager-anchor';
 
 // The dark theme's tokens are a lazy chunk, fetched once dark mode is wanted.
 let darkThemeOf: typeof DarkTheme | null = null;
@@ -45,7 +44,6 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   if (!value) return null;
   return (
     <FluentProvider theme={value} style={{ minHeight: '100vh' }}>
-      <FocusManagerAnchor />
       {children}
     </FluentProvider>
   );

@@ -80,6 +80,8 @@ export default async function setup(target: FullConfig | Receiver) {
           '--outDir',
           buildDir,
           '--emptyOutDir',
+          // The manifest is what bundle-budget.test.ts weighs the cold visits from.
+          '--manifest',
           '--logLevel',
           'warn',
         ],
@@ -118,6 +120,9 @@ export default async function setup(target: FullConfig | Receiver) {
   }
   const urls = servers.map((server) => server.url);
   if ('provide' in target) target.provide('e2eBaseUrl', urls[0] ?? '');
-  else process.env.E2E_BASE_URLS = urls.join(' ');
+  else {
+    process.env.E2E_BASE_URLS = urls.join(' ');
+    process.env.E2E_BUILD_DIR = buildDir;
+  }
   return teardown;
 }
