@@ -15,6 +15,7 @@ import { PEOPLE_LOADERS } from './people/ingest/people-loaders';
 import { peopleRoutes } from './people/people';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/db';
+import { ReplicaRoutedDb } from './platform/db/replica-db';
 import { StorageHealth, storageFaultAnswer, storageFaultOf } from './platform/db/storage-fault';
 import { ApiFailure } from './platform/http/api-failure';
 import { BackgroundWork } from './platform/http/background-work';
@@ -61,11 +62,21 @@ export function createApp({
   draining = () => false,
 }: AppOptions) {
   const contract = loadContract();
-  const memo = new AnswerMemo(config.reportMemoEntries, db);
+  // Report and export reads on the replicas; PGlite has none.
+  const replicas =
+    config.databaseReplicaUrls.length > 0 && db.engine === 'postgres'
+      ? ReplicaRoutedDb.open(db, config.databaseReplicaUrls, {
+          ...(config.poolMax ? { poolMax: config.poolMax } : {}),
+        })
+      : undefined;
+  const reportDb = replicas ?? db;
+  // Answers made over reportDb are the ones refreshed ahead (it is the reports' own Db).
+  const memo = new AnswerMemo(config.reportMemoEntries, reportDb);
   const stopping = new AbortController();
   const storage = new StorageHealth();
   const deps: AppDeps = {
     db,
+    reportDb,
     config,
     contract,
     wire: createWire(config.cipherKey, nodeCryptoEngine),
@@ -110,9 +121,10 @@ export function createApp({
   mount(app, routes, contract.operations);
 
   // Alive while the storage fails (a restart cannot free a disk): the fault is reported beside.
-  app.get('/healthz', (c) => {
+  app.get('/healthz', async (c) => {
     const fault = storage.recent();
     const stopping = draining();
+    const lag = replicas ? await replicas.health() : undefined;
     return c.json(
       {
         ok: !stopping,
@@ -121,6 +133,7 @@ export function createApp({
         pid: process.pid,
         engine: db.engine,
         storage: fault ? { fault: fault.kind, at: fault.at } : 'ok',
+        ...(lag ? { replicas: lag } : {}),
       },
       stopping ? 503 : 200,
     );
@@ -168,5 +181,15 @@ export function createApp({
   });
   /** Tells long work the server is stopping (see AppDeps.stopping). */
   const stopWork = () => stopping.abort();
-  return { app, routes, contract, background: deps.background, memo, refresher, stopWork };
+  return {
+    app,
+    routes,
+    contract,
+    background: deps.background,
+    memo,
+    refresher,
+    stopWork,
+    /** The replicas' pools (none without DATABASE_REPLICA_URLS): close them after the app. */
+    replicas,
+  };
 }

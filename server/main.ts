@@ -70,7 +70,7 @@ if (interrupted.length > 0)
   console.warn(`${interrupted.length} e-mailed export(s) whose server stopped: failed`);
 const stopClaims = keepClaims(db);
 let closing = false;
-const { app, background, refresher, stopWork } = createApp({
+const { app, background, refresher, stopWork, replicas } = createApp({
   db,
   config,
   draining: () => closing,
@@ -102,6 +102,7 @@ const shutdown = async () => {
   await background.settled();
   stopClaims();
   await refresher.close();
+  await replicas?.close();
   await db.close();
   process.exit(0);
 };

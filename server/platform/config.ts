@@ -6,6 +6,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Hot-standby replicas of DATABASE_URL (DATABASE_REPLICA_URLS, comma-separated): the report and
+   * export reads go there when they have caught up (replica-db.ts); empty: every read on the primary.
+   */
+  databaseReplicaUrls: string[];
   poolMax: number | undefined;
   cipherKey: string;
   production: boolean;
@@ -94,6 +99,24 @@ function databaseUrlOf(env: NodeJS.ProcessEnv): string | undefined {
   return url;
 }
 
+function replicaUrlsOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): string[] {
+  const raw = read(env, 'DATABASE_REPLICA_URLS');
+  if (raw === undefined) return [];
+  if (databaseUrl === undefined) {
+    throw new ConfigError('DATABASE_REPLICA_URLS', 'needs DATABASE_URL (replicas of PostgreSQL)');
+  }
+  const urls = raw.split(',').map((u) => u.trim());
+  for (const [i, url] of urls.entries()) {
+    if (!/^postgres(ql)?:\/\/./.test(url)) {
+      throw new ConfigError(
+        'DATABASE_REPLICA_URLS',
+        `must be postgres:// or postgresql:// URLs separated by commas (item ${i + 1} is not)`,
+      );
+    }
+  }
+  return urls;
+}
+
 function booleanOf(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = read(env, name)?.toLowerCase();
   if (raw === undefined || raw === 'false' || raw === '0') return false;
@@ -112,11 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!(SEED_SCALES as readonly string[]).includes(scale)) {
     throw new ConfigError('SEED_SCALE', `must be small, demo or large, not "${scale}"`);
   }
+  const databaseUrl = databaseUrlOf(env);
   return {
     port: integer(env, 'PORT', 0, 65_535) ?? 8080,
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir: env.DATA_DIR ?? './data',
-    databaseUrl: databaseUrlOf(env),
+    databaseUrl,
+    databaseReplicaUrls: replicaUrlsOf(env, databaseUrl),
     poolMax: integer(env, 'PG_POOL_MAX', 1, 1000),
     cipherKey,
     production,

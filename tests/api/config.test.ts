@@ -44,11 +44,29 @@ describe('loadConfig', () => {
     [{ SEED_SCALE: 'huge' }, 'SEED_SCALE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_REPLICA_URLS: 'postgres://h:5433/db' }, 'DATABASE_REPLICA_URLS'],
+    [
+      { DATABASE_URL: 'postgres://h/db', DATABASE_REPLICA_URLS: 'postgres://r/db,mysql://x' },
+      'DATABASE_REPLICA_URLS',
+    ],
+    [
+      { DATABASE_URL: 'postgres://h/db', DATABASE_REPLICA_URLS: 'postgres://r/db,' },
+      'DATABASE_REPLICA_URLS',
+    ],
   ])('refuses %j, naming %s', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
     expect(error.message.startsWith(variable)).toBe(true);
     expect(error.message).not.toContain('\n');
+  });
+
+  it('reads the replicas of DATABASE_URL, none by default', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://h/db',
+      DATABASE_REPLICA_URLS: ' postgres://r1:5433/db , postgresql://r2/db',
+    });
+    expect(config.databaseReplicaUrls).toEqual(['postgres://r1:5433/db', 'postgresql://r2/db']);
+    expect(loadConfig({ DATABASE_REPLICA_URLS: '' }).databaseReplicaUrls).toEqual([]);
   });
 
   it('accepts a good configuration and treats empty variables as unset', () => {

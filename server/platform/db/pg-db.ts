@@ -194,7 +194,14 @@ export class PgDb implements Db {
   readonly longReads: Slots;
   #closed = false;
 
-  constructor(connectionString: string, options: { max?: number } = {}) {
+  /**
+   * `connectionTimeoutMillis`: give up opening a connection after this long (default: never). A
+   * replica (replica-db.ts) sets it so an unreachable one costs a moment, then the primary answers.
+   */
+  constructor(
+    connectionString: string,
+    options: { max?: number; connectionTimeoutMillis?: number } = {},
+  ) {
     const max = options.max ?? 4;
     this.longReads = new Slots(Math.max(1, Math.floor(max / 4)));
     this.pool = new pg.Pool({
@@ -202,6 +209,9 @@ export class PgDb implements Db {
       // A few connections per core: more backends only contend for the same CPUs (a pool of 10
       // answered 16 clients slower than a pool of 4: docs/benchmarks/people.md).
       max,
+      ...(options.connectionTimeoutMillis
+        ? { connectionTimeoutMillis: options.connectionTimeoutMillis }
+        : {}),
       types,
       // Same session time zone as PGlite, so ::date and date_trunc agree on both engines.
       // Reports hash and sort up to ~100,000 people or attempts per call: with the default 4 MB

@@ -8,6 +8,11 @@ import type { Contract, Operation } from './contract';
 /** What every handler may use; built once per app. */
 export interface AppDeps {
   db: Db;
+  /**
+   * The Db of the report and export reads: a replica when DATABASE_REPLICA_URLS is set
+   * (replica-db.ts), else `db` itself. mount() hands it to those operations as their `db`.
+   */
+  reportDb: Db;
   config: Config;
   contract: Contract;
   wire: Wire;

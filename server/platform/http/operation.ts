@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { authenticate } from '../auth/authenticate';
 import { authenticateIntegrationKey } from '../auth/integration-key-auth';
+import { readsOnReplica } from '../db/replica-reads';
 import { ApiFailure } from './api-failure';
 import { describeError, type Operation } from './contract';
 import type { AppEnv, Input } from './env';
@@ -101,6 +102,7 @@ export function mount(
     })
     .sort((a, b) => Number(a.op.path.includes('{')) - Number(b.op.path.includes('{')));
   for (const { op, handler } of ordered) {
+    const onReplica = readsOnReplica(op);
     app.on(op.method, toHonoPath(op.path), async (c) => {
       c.set('op', op);
       // Ingestion routes take an integration key and nothing else; every other secured route
@@ -110,6 +112,9 @@ export function mount(
       } else if (op.secured && !handler.ownSession) {
         c.set('admin', await authenticate(c));
       }
+      // After the session check, which stays on the primary (a token issued a moment ago).
+      const deps = c.var.deps;
+      if (onReplica && deps.reportDb !== deps.db) c.set('deps', { ...deps, db: deps.reportDb });
       const input = await readInput(c);
       c.set('input', input);
       return handler(c, input);

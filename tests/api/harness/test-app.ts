@@ -5,7 +5,7 @@ import { type Config, loadConfig } from '../../../server/platform/config';
 import type { Db } from '../../../server/platform/db/db';
 import type { Operation } from '../../../server/platform/http/contract';
 import { nodeCryptoEngine } from '../../../server/platform/http/wire-node';
-import { openTestDb } from './test-db';
+import { openTestDb, replicaUrlsFor } from './test-db';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -35,9 +35,11 @@ export async function startTestApp(options: { db?: Db; config?: Partial<Config> 
     ...loadConfig({}),
     staticDir: undefined,
     reportRefreshMs: 0,
+    // The whole suite on primary + replica when TEST_DATABASE_REPLICA_URL is set.
+    databaseReplicaUrls: replicaUrlsFor(db),
     ...options.config,
   };
-  const { app, contract, routes, background, memo, refresher, stopWork } = createApp({
+  const { app, contract, routes, background, memo, refresher, stopWork, replicas } = createApp({
     db,
     config,
     now: () => clock.now,
@@ -203,9 +205,13 @@ export async function startTestApp(options: { db?: Db; config?: Partial<Config> 
     refresher,
     /** What SIGTERM does first: long work (an import) rolls back at its next step. */
     stopWork,
+    /** The report reads' replicas (TEST_DATABASE_REPLICA_URL or config), if any. */
+    replicas,
     close: async () => {
       await background.settled();
       await refresher.close();
+      // Before the database is dropped: the replica ends its sessions on that database anyway.
+      await replicas?.close();
       await db.close();
     },
   };

@@ -56,6 +56,18 @@ export async function openTestDb(): Promise<Db> {
   return new ThrowawayPgDb(databaseUrl(source.url, name), source.url, name);
 }
 
+/**
+ * With TEST_DATABASE_REPLICA_URL (a hot standby of TEST_DATABASE_URL's server, `npm run replica`):
+ * the same database on the replica, for DATABASE_REPLICA_URLS; none on PGlite or without it.
+ */
+export function replicaUrlsFor(db: Db): string[] {
+  const replicaServer = process.env.TEST_DATABASE_REPLICA_URL;
+  if (!replicaServer || !(db instanceof PgDb)) return [];
+  const primary = db.pool.options.connectionString;
+  if (!primary) return [];
+  return [databaseUrl(replicaServer, new URL(primary).pathname.slice(1))];
+}
+
 /** The URL of another database on the same server. */
 export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
