@@ -6,6 +6,7 @@
 
 import type { components } from '../../openapi/schema';
 import type { Db } from '../platform/db/db';
+import type { SignedInAdmin } from '../platform/http/env';
 import { DOMAIN_COLUMNS, DOMAIN_FROM, type DomainJoinRow } from './domain-view';
 
 type TourPage = components['schemas']['TourPage'];
@@ -22,16 +23,8 @@ function slideStepMs(ttlSeconds: number): number {
   return Math.min(60_000, (ttlSeconds * 1000) / 20);
 }
 
-export interface MeRow {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  avatar: string | null;
-  locale: string;
-  profile_image: string | null;
-  timezone: string;
+/** The account's columns as the session check reads them, with its tour and its domains. */
+export interface MeRow extends Omit<SignedInAdmin, 'tokenHash' | 'sessionCreatedAt'> {
   show_tour: boolean;
   seen_tours: TourPage[];
   domains: DomainJoinRow[];
