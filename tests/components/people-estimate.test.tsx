@@ -5,25 +5,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PeoplePage } from '../../src/features/people/people-page';
-import {
-  adminGet,
-  footerSays,
-  pageRow,
-  renderPage,
-  SERVER_WAIT,
-  type SignedIn,
-  signIn,
-} from './render-page';
+import { peopleFromApi } from './people-api';
+import { footerSays, pageRow, renderPage, SERVER_WAIT, type SignedIn, signIn } from './render-page';
 
 const baseUrl = inject('componentsEstimateBaseUrl');
 const page = pageRow('people');
 const es = new Intl.NumberFormat('es-ES');
-
-interface PersonPage {
-  items: { id: number; displayName: string }[];
-  total: number;
-  total_estimated: boolean;
-}
 
 let session: SignedIn;
 beforeAll(async () => {
@@ -32,15 +19,8 @@ beforeAll(async () => {
 afterAll(() => session?.system.stop());
 afterEach(cleanup);
 
-async function apiPeople(query: Record<string, string | number> = {}): Promise<PersonPage> {
-  return adminGet<PersonPage>(baseUrl, session.token, '/admin/v2/people', {
-    ...session.scope,
-    sort: '-created_at',
-    page: 1,
-    page_size: 10,
-    ...query,
-  });
-}
+const apiPeople = (query: Record<string, string | number> = {}) =>
+  peopleFromApi(baseUrl, session, query);
 
 const range = () => screen.getByTestId('table-range').textContent;
 

@@ -5,8 +5,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PeoplePage } from '../../src/features/people/people-page';
+import { peopleFromApi } from './people-api';
 import {
-  adminGet,
   bodyRows,
   footerSays,
   pageRow,
@@ -19,11 +19,6 @@ import {
 const baseUrl = inject('componentsBaseUrl');
 const page = pageRow('people');
 
-interface PersonPage {
-  items: { id: number; displayName: string }[];
-  total: number;
-}
-
 let session: SignedIn;
 beforeAll(async () => {
   session = await signIn(baseUrl, 'brand@demo.test');
@@ -31,16 +26,8 @@ beforeAll(async () => {
 afterAll(() => session?.system.stop());
 afterEach(cleanup);
 
-/** The page of people the API answers for the list's default query (newest first). */
-async function apiPeople(query: Record<string, string | number> = {}): Promise<PersonPage> {
-  return adminGet<PersonPage>(baseUrl, session.token, '/admin/v2/people', {
-    ...session.scope,
-    sort: '-created_at',
-    page: 1,
-    page_size: 10,
-    ...query,
-  });
-}
+const apiPeople = (query: Record<string, string | number> = {}) =>
+  peopleFromApi(baseUrl, session, query);
 
 const grid = () => screen.getByRole('grid', { name: 'Personas' });
 const names = () => bodyRows(grid()).map((cells) => cells[0]);
