@@ -67,6 +67,7 @@ export function createApp({
     config.databaseReplicaUrls.length > 0 && db.engine === 'postgres'
       ? ReplicaRoutedDb.open(db, config.databaseReplicaUrls, {
           ...(config.poolMax ? { poolMax: config.poolMax } : {}),
+          timeoutMs: config.databaseReplicaTimeoutMs,
         })
       : undefined;
   const reportDb = replicas ?? db;

@@ -11,6 +11,11 @@ export interface Config {
    * export reads go there when they have caught up (replica-db.ts); empty: every read on the primary.
    */
   databaseReplicaUrls: string[];
+  /**
+   * How long a statement may go unanswered on a replica before the replica counts as down and the
+   * primary runs it (DATABASE_REPLICA_TIMEOUT_MS): a frozen replica must not hold a report.
+   */
+  databaseReplicaTimeoutMs: number;
   poolMax: number | undefined;
   cipherKey: string;
   production: boolean;
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl,
     databaseReplicaUrls: replicaUrlsOf(env, databaseUrl),
+    databaseReplicaTimeoutMs: integer(env, 'DATABASE_REPLICA_TIMEOUT_MS', 100, 600_000) ?? 15_000,
     poolMax: integer(env, 'PG_POOL_MAX', 1, 1000),
     cipherKey,
     production,

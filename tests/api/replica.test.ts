@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplicaRoutedDb } from '../../server/platform/db/replica-db';
@@ -57,6 +58,22 @@ const stopReplica = () =>
 const startReplica = () =>
   execFileSync('bash', ['scripts/replica/replica-start.sh'], { env: replicaEnv });
 
+/**
+ * Freezes the replica's server (SIGSTOP) or thaws it (SIGCONT): its sockets stay open and it
+ * answers nothing, as a server out of memory or behind a network that drops packets.
+ */
+function signalReplica(signal: 'SIGSTOP' | 'SIGCONT') {
+  const postmaster = Number(readFileSync(`${replicaDir}/postmaster.pid`, 'utf8').split('\n')[0]);
+  // The postmaster first when freezing, so it forks no backend the list would miss.
+  if (signal === 'SIGSTOP') process.kill(postmaster, signal);
+  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  for (const pid of children) process.kill(pid, signal);
+  if (signal === 'SIGCONT') process.kill(postmaster, signal);
+}
+
 const routed = (t: TestApp): ReplicaRoutedDb => {
   if (!t.replicas) throw new Error('no replica configured');
   return t.replicas;
@@ -83,6 +100,7 @@ describe.runIf(testEngine() === 'postgres' && replicaServer !== undefined)(
 
     afterAll(async () => {
       // Whatever a failed test left: replay going, the replica running.
+      signalReplica('SIGCONT');
       await onReplica('SELECT pg_wal_replay_resume()').catch(() => {});
       startReplica();
       await b?.replicas?.close();
@@ -165,6 +183,49 @@ describe.runIf(testEngine() === 'postgres' && replicaServer !== undefined)(
       ]);
       expect(JSON.stringify(body)).not.toContain(replicaDb);
     });
+
+    it('answers report calls from the primary within its timeout while the replica is frozen', async () => {
+      const db = a.db;
+      const c = await startTestApp({
+        db,
+        config: { reportMemoEntries: 0, databaseReplicaTimeoutMs: 1_000 },
+      });
+      try {
+        expect(await servedByReplica(c)).toBe(true);
+        const reference = await c.admin<unknown>('GET', USERS, { token, query: RANKED });
+        const before = { ...routed(c).counts };
+        const slowest: number[] = [];
+        const statuses: number[] = [];
+        signalReplica('SIGSTOP');
+        try {
+          await Promise.all(
+            [1, 2, 3].map(async () => {
+              for (let i = 0; i < 4; i += 1) {
+                const started = Date.now();
+                const r = await c.admin<unknown>('GET', USERS, { token, query: RANKED });
+                slowest.push(Date.now() - started);
+                statuses.push(r.status);
+                expect(r.body).toEqual(reference.body);
+              }
+            }),
+          );
+        } finally {
+          signalReplica('SIGCONT');
+        }
+        expect(statuses).toEqual(Array(12).fill(200));
+        // One timeout (1 s) and the ranking itself at most; never the frozen replica's silence.
+        expect(Math.max(...slowest)).toBeLessThan(5_000);
+        // Each call's statements ran on the primary: after the replica's timeout, or at once when
+        // it could not even say how far it had replayed.
+        expect(routed(c).counts.replica).toBe(before.replica);
+        expect(routed(c).counts.primary).toBeGreaterThanOrEqual(before.primary + 12);
+        // Thawed, it answers again once its down time is over.
+        expect(await servedByReplica(c)).toBe(true);
+      } finally {
+        signalReplica('SIGCONT');
+        await c.replicas?.close();
+      }
+    }, 90_000);
 
     it('answers every report call from the primary when the replica dies among them, then goes back', async () => {
       expect(await servedByReplica(a)).toBe(true);

@@ -197,10 +197,12 @@ export class PgDb implements Db {
   /**
    * `connectionTimeoutMillis`: give up opening a connection after this long (default: never). A
    * replica (replica-db.ts) sets it so an unreachable one costs a moment, then the primary answers.
+   * `statementTimeoutMs`: the server cancels a statement running longer (default: never); a
+   * replica's, so one its caller gave up on does not keep its connection.
    */
   constructor(
     connectionString: string,
-    options: { max?: number; connectionTimeoutMillis?: number } = {},
+    options: { max?: number; connectionTimeoutMillis?: number; statementTimeoutMs?: number } = {},
   ) {
     const max = options.max ?? 4;
     this.longReads = new Slots(Math.max(1, Math.floor(max / 4)));
@@ -219,7 +221,9 @@ export class PgDb implements Db {
       // cost more than it saved on every report tried. Parallel workers too: starting them cost
       // more than they saved on any report at one client, and at 16 clients every core is busy
       // anyway.
-      options: `-c TimeZone=UTC -c work_mem=32MB -c jit=off -c max_parallel_workers_per_gather=0`,
+      options: `-c TimeZone=UTC -c work_mem=32MB -c jit=off -c max_parallel_workers_per_gather=0${
+        options.statementTimeoutMs ? ` -c statement_timeout=${options.statementTimeoutMs}` : ''
+      }`,
     });
     // An idle client losing its server connection must not crash the process; the pool drops it.
     this.pool.on('error', () => {});

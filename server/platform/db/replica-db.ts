@@ -1,6 +1,6 @@
 import type { Db, QueryOptions } from './db';
 import { PgDb } from './pg-db';
-import { replicaFailureOf } from './replica-failure';
+import { type ReplicaFailure, ReplicaTimeoutError, replicaFailureOf } from './replica-failure';
 import { primaryLsn, type ReplicaLag, replayedLsn, replicaLag } from './replica-lag';
 
 /** One replica as /healthz shows it: named by its place in DATABASE_REPLICA_URLS, never its URL. */
@@ -29,6 +29,12 @@ export interface ReplicaRouting {
   downMs?: number;
   /** How long a replica that could not catch up is left alone (its lag is not one write's). */
   behindMs?: number;
+  /**
+   * How long a statement, or a streamed read's next batch, may go unanswered on a replica before
+   * the replica counts as down (default 15 s). A frozen replica accepts a statement and never
+   * answers; the primary runs it instead (or, rows already handed over, the read fails).
+   */
+  timeoutMs?: number;
 }
 
 // How often a statement waiting for a replica to catch up asks it how far it is.
@@ -36,7 +42,22 @@ const POLL_MS = 5;
 // An unreachable replica (a dropped packet, not a refusal) must cost a moment, not a request.
 const CONNECT_TIMEOUT_MS = 1_000;
 
+// The replica's server cancels a statement its caller gave up on this long after the caller did:
+// the caller's own clock decides, the server only frees the connection of a live replica.
+const SERVER_TIMEOUT_GRACE_MS = 1_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What `pending` resolves to, or a ReplicaTimeoutError after ms (`pending` is then abandoned). */
+function within<T>(pending: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReplicaTimeoutError(ms)), ms);
+  });
+  // An abandoned statement that fails later has nobody to tell.
+  pending.catch(() => {});
+  return Promise.race([pending, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The Db of the report and export reads (replica-reads.ts): each statement runs on a hot-standby
@@ -54,6 +75,7 @@ export class ReplicaRoutedDb implements Db {
   readonly #catchUpMs: number;
   readonly #downMs: number;
   readonly #behindMs: number;
+  readonly #timeoutMs: number;
   #next = 0;
 
   constructor(
@@ -71,6 +93,7 @@ export class ReplicaRoutedDb implements Db {
     this.#catchUpMs = routing.catchUpMs ?? 200;
     this.#downMs = routing.downMs ?? 2_000;
     this.#behindMs = routing.behindMs ?? 1_000;
+    this.#timeoutMs = routing.timeoutMs ?? 15_000;
   }
 
   /** Pools on each of `urls` (as many connections each as the primary's), in front of primary. */
@@ -84,6 +107,7 @@ export class ReplicaRoutedDb implements Db {
         new PgDb(url, {
           ...(options.poolMax ? { max: options.poolMax } : {}),
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: (options.timeoutMs ?? 15_000) + SERVER_TIMEOUT_GRACE_MS,
         }),
     );
     return new ReplicaRoutedDb(primary, replicas, options);
@@ -97,7 +121,7 @@ export class ReplicaRoutedDb implements Db {
     const replica = await this.#caughtUp();
     if (replica) {
       try {
-        const result = await replica.db.query<T>(sql, params, options);
+        const result = await within(replica.db.query<T>(sql, params, options), this.#timeoutMs);
         this.counts.replica += 1;
         return result;
       } catch (err) {
@@ -115,19 +139,33 @@ export class ReplicaRoutedDb implements Db {
   ): AsyncGenerator<T[], void, undefined> {
     const replica = await this.#caughtUp();
     if (replica) {
+      const rows = replica.db.batches<T>(sql, params, size)[Symbol.asyncIterator]();
       let handed = false;
+      // Rows not read to their end are closed (their connection back to the pool) when the
+      // reader stops early; not after a failure or a timeout (a frozen read would never close).
+      let open = true;
       try {
-        for await (const batch of replica.db.batches<T>(sql, params, size)) {
+        for (;;) {
+          const step = await within(rows.next(), this.#timeoutMs);
+          if (step.done) break;
           if (!handed) this.counts.replica += 1;
           handed = true;
-          yield batch;
+          yield step.value;
         }
+        open = false;
         if (!handed) this.counts.replica += 1;
         return;
       } catch (err) {
+        open = false;
         // Rows already handed over cannot be taken back: only a failure before the first batch
-        // is run again on the primary.
-        if (handed || !this.#failed(replica, err)) throw err;
+        // is run again on the primary (a dead replica is skipped from now on either way).
+        if (handed) {
+          this.#failure(replica, err);
+          throw err;
+        }
+        if (!this.#failed(replica, err)) throw err;
+      } finally {
+        if (open) await rows.return(undefined);
       }
     }
     this.counts.primary += 1;
@@ -187,9 +225,15 @@ export class ReplicaRoutedDb implements Db {
     const deadline = Date.now() + this.#catchUpMs;
     while (replica.replayed < target) {
       try {
-        replica.replayed = await replayedLsn(replica.db);
+        const left = Math.max(1, deadline - Date.now());
+        replica.replayed = await within(replayedLsn(replica.db), left);
       } catch (err) {
-        this.#failed(replica, err);
+        // Silent until the deadline: behind or frozen, either way not worth waiting on now.
+        if (err instanceof ReplicaTimeoutError) {
+          replica.behindUntil = Date.now() + this.#behindMs;
+        } else {
+          this.#failed(replica, err);
+        }
         return undefined;
       }
       if (replica.replayed >= target) break;
@@ -204,13 +248,18 @@ export class ReplicaRoutedDb implements Db {
 
   /** True when err is the replica's failure, not the statement's: the primary runs it instead. */
   #failed(replica: Replica, err: unknown): boolean {
+    if (this.#failure(replica, err) === undefined) return false;
+    this.counts.fallbacks += 1;
+    return true;
+  }
+
+  /** How err failed, when it is the replica's failure; a dead replica is skipped for a while. */
+  #failure(replica: Replica, err: unknown): ReplicaFailure | undefined {
     const failure = replicaFailureOf(err);
-    if (failure === undefined) return false;
     if (failure === 'down') {
       replica.downUntil = Date.now() + this.#downMs;
       replica.replayed = 0n;
     }
-    this.counts.fallbacks += 1;
-    return true;
+    return failure;
   }
 }
