@@ -17,7 +17,16 @@
 // BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=3  BENCH_CLIENTS=1,16  BENCH_OPS=key-metrics,...
 // BENCH_LEVELS=brand,region,store
 import pg from 'pg';
-import { callMain, load, paced, signIn, startServer, stream, streamTogether } from './bench-server';
+import {
+  benchDatabase,
+  callMain,
+  load,
+  paced,
+  signIn,
+  startServer,
+  stream,
+  streamTogether,
+} from './bench-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
@@ -124,8 +133,9 @@ async function drain(engine: string, base: string, headers: Record<string, strin
     for (let i = 0; i < 600 && quiet < 2; i++) {
       const { rows } = await client.query<{ n: string }>(
         `SELECT count(*) AS n FROM pg_stat_activity
-          WHERE datname = 'admin_bench_large' AND state IN ('active', 'idle in transaction')
+          WHERE datname = $1 AND state IN ('active', 'idle in transaction')
             AND pid <> pg_backend_pid()`,
+        [benchDatabase('large')],
       );
       quiet = Number(rows[0]?.n ?? 0) === 0 ? quiet + 1 : 0;
       await new Promise((r) => setTimeout(r, 100));
@@ -155,7 +165,7 @@ async function firstRow(
 
 /** Touches one brand-1 person every `everyMs` (a write that invalidates the cached answers). */
 async function startWriter(everyMs: number): Promise<() => Promise<void>> {
-  const url = pgAdmin.replace(/\/[^/]*$/, '/admin_bench_large');
+  const url = pgAdmin.replace(/\/[^/]*$/, `/${benchDatabase('large')}`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let writes = 0;

@@ -23,6 +23,13 @@ const autocannon = require('autocannon') as (opts: Record<string, unknown>) => P
 export const wire = createWire(process.env.CIPHER_KEY ?? DEV_CIPHER_KEY, nodeCryptoEngine);
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * The PostgreSQL database a scale's bench runs on; BENCH_DATABASE names another one (a seed made
+ * with `npm run seed -- --times N`, for the cost curve of docs/benchmarks/scale-out.md).
+ */
+export const benchDatabase = (scale: 'demo' | 'large') =>
+  process.env.BENCH_DATABASE ?? (scale === 'demo' ? 'admin_bench' : `admin_bench_${scale}`);
+
 export interface BenchServer {
   child: ChildProcess;
   base: string;
@@ -46,7 +53,7 @@ export async function startServer(
     env.DATA_DIR = process.env.BENCH_PGLITE_DIR ?? `.data-bench/pglite${suffix}`;
     delete env.DATABASE_URL;
   } else {
-    const name = `admin_bench${suffix}`;
+    const name = benchDatabase(scale);
     const client = new pg.Client({ connectionString: pgAdmin });
     await client.connect();
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -54,8 +61,14 @@ export async function startServer(
     await client.end();
     env.DATABASE_URL = pgAdmin.replace(/\/[^/]*$/, `/${name}`);
   }
+  // BENCH_CLUSTER_NODES=n (PostgreSQL): n API processes behind HAProxy (`npm run cluster`, the
+  // balancer on `port`, the nodes on the ports after it) instead of one process.
+  const nodes = Number(process.env.BENCH_CLUSTER_NODES ?? 0);
+  const clustered = engine === 'postgres' && nodes > 0;
+  if (clustered) env.CLUSTER_NODES = String(nodes);
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = clustered ? 'scripts/cluster/cluster.ts' : 'server/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,4 +1,5 @@
-// npm run seed -- --scale small|demo|large [--reset] [--seed-day YYYY-MM-DD]
+// npm run seed -- --scale small|demo|large [--times N] [--reset] [--seed-day YYYY-MM-DD]
+// --times N: the scale's bulk rows N times over the same stores (the benchmarks' cost curve).
 // Seeds DATABASE_URL (PostgreSQL) when set, else the PGlite data directory DATA_DIR (./data).
 // Without --reset an already seeded database is left alone; --reset drops the schema and
 // migrates from scratch (so edited migrations apply too) before seeding.
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
       scale: { type: 'string', default: 'demo' },
       reset: { type: 'boolean', default: false },
       'seed-day': { type: 'string' },
+      times: { type: 'string', default: '1' },
     },
   });
   const scale = values.scale ?? 'demo';
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     if (applied.length > 0) console.log(`Migrations applied: ${applied.join(', ')}`);
     const result = await ensureSeeded(db, scale, {
       ...(values['seed-day'] && { seedDay: values['seed-day'] }),
+      times: Number(values.times),
       onStep: (step, ms) => console.log(`  ${step.padEnd(18)} ${String(ms).padStart(7)} ms`),
     });
     if (!result) {

@@ -79,16 +79,33 @@ export function todaySeedDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** A scale's counts times n: the same stores and fixtures with n times the bulk rows. */
+export function timesCounts(counts: SeedCounts, n: number): SeedCounts {
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`Seed times must be a whole number ≥ 1, not ${n}`);
+  return {
+    people: counts.people * n,
+    examAttempts: counts.examAttempts * n,
+    supervisions: counts.supervisions * n,
+    surveyResponses: counts.surveyResponses * n,
+    practicalExams: counts.practicalExams * n,
+    dc3Records: counts.dc3Records * n,
+    awards: counts.awards * n,
+  };
+}
+
 export function createSeedContext(
   scale: SeedScale,
   seedDay: string,
   passwordHash: string,
+  times = 1,
 ): SeedContext {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(seedDay) || Number.isNaN(Date.parse(seedDay))) {
     throw new Error(`Invalid seed day ${seedDay}; expected YYYY-MM-DD`);
   }
-  const counts = SEED_COUNTS[scale];
-  if (!counts) throw new Error(`Unknown seed scale ${scale}`);
+  const base = SEED_COUNTS[scale];
+  if (!base) throw new Error(`Unknown seed scale ${scale}`);
+  const counts = timesCounts(base, times);
   const dayStart = Date.parse(`${seedDay}T00:00:00Z`);
   const anchor = new Date(dayStart + MEXICO_CITY_OFFSET_HOURS * 3_600_000);
   return {

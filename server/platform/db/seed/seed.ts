@@ -37,6 +37,11 @@ export interface SeedOptions {
    * (seed-seasons.ts).
    */
   seedDay?: string;
+  /**
+   * The scale's bulk rows (people, attempts, supervisions, answers, …) times this, over the same
+   * stores: the benchmarks' cost curve (docs/benchmarks/scale-out.md). Default 1.
+   */
+  times?: number;
   /** A precomputed hash of DEMO_PASSWORD; hashed once here otherwise (salts are random). */
   passwordHash?: string;
   /** Called after each step with its duration (the CLI prints them). */
@@ -142,7 +147,12 @@ async function runSeed(
 ): Promise<SeedResult | null> {
   const started = performance.now();
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
-  const ctx = createSeedContext(options.scale, options.seedDay ?? todaySeedDay(), passwordHash);
+  const ctx = createSeedContext(
+    options.scale,
+    options.seedDay ?? todaySeedDay(),
+    passwordHash,
+    options.times,
+  );
 
   const timed = async (step: string, run: () => Promise<unknown>) => {
     const t0 = performance.now();
