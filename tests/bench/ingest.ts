@@ -1,6 +1,7 @@
 // `npm run bench:ingest`: items per second and p95 per request of the ingestion API in batches
 // of 1,000, for `survey-answers` (and `attempts` with 10 answers each, when the server has
-// that route), on PostgreSQL and PGlite; while the load runs, one admin reads the dashboard's
+// that route: first as history arriving out of order, then as a steady feed in time order), on
+// PostgreSQL and PGlite; while the load runs, one admin reads the dashboard's
 // key metrics and the NPS back to back, and their p95 is printed beside the same reads with no
 // load. Targets: ≥ 10,000 survey answers/s and ≥ 3,000 attempts/s on PostgreSQL; report p95
 // ≤ 150 ms during the load. Prints numbers; asserts nothing.
@@ -161,6 +162,14 @@ async function ingest(
 }
 
 /** A random instant of the last 30 days, between 09:00 and 22:00 Mexico City time. */
+/**
+ * The i-th instant of a steady feed: yesterday from midnight (Mexico City), one second apart, so
+ * each batch is later than the one before, as a learning app sends what was just taken.
+ */
+function feedInstant(i: number): string {
+  return new Date(new Date(`${day(-1)}T00:00:00-06:00`).getTime() + i * 1000).toISOString();
+}
+
 function recentInstant(i: number): string {
   const daysAgo = 1 + (i % 29);
   const minutes = 9 * 60 + ((i * 37) % (13 * 60));
@@ -226,6 +235,7 @@ async function measure(
   batchOf: (b: number) => unknown[],
   readUrls: string[],
   headers: Record<string, string>,
+  shown = kind,
 ) {
   let next = 0;
   let finished = false;
@@ -254,7 +264,7 @@ async function measure(
   times.sort((a, b) => a - b);
   const items = batches * BATCH;
   console.log(
-    `${label} ${kind}: ${items} items in ${batches} requests of ${BATCH}, ${senders} at a time: ` +
+    `${label} ${shown}: ${items} items in ${batches} requests of ${BATCH}, ${senders} at a time: ` +
       `${(items / seconds).toFixed(0)} items/s, request p50 ${percentile(times, 50).toFixed(0)} ms, ` +
       `p95 ${percentile(times, 95).toFixed(0)} ms; ${created} created, ${rejected} rejected` +
       (firstRejection ? ` (first: ${JSON.stringify(firstRejection)})` : ''),
@@ -265,7 +275,7 @@ async function measure(
   ] as const) {
     if (!r) continue;
     console.log(
-      `${label} ${kind}: meanwhile ${name} ${r.calls} calls, p50 ${r.p50.toFixed(1)} ms, ` +
+      `${label} ${shown}: meanwhile ${name} ${r.calls} calls, p50 ${r.p50.toFixed(1)} ms, ` +
         `p95 ${r.p95.toFixed(1)} ms, ${r.fails} failed`,
     );
   }
@@ -395,6 +405,33 @@ for (const [i, engine] of engines.entries()) {
           }),
         reads,
         admin.headers,
+      );
+      // The same people again, now as a steady feed: every attempt later than their registration,
+      // so nobody's status or registration moves and no load waits for another (person-status.ts).
+      await measure(
+        label,
+        server.base,
+        key,
+        'attempts',
+        (b) =>
+          Array.from({ length: BATCH }, (_, k) => {
+            const n = b * BATCH + k;
+            const startedAt = feedInstant(n);
+            return {
+              externalId: `${PREFIX}${run}-f-${n}`,
+              personExternalId: `${PREFIX}person-${n % PEOPLE}`,
+              examExternalId: `${PREFIX}exam`,
+              startedAt,
+              endedAt: new Date(new Date(startedAt).getTime() + 600_000).toISOString(),
+              answers: Array.from({ length: 10 }, (_, q) => ({
+                questionExternalId: `${PREFIX}q-${q}`,
+                points: (n + q) % 3 === 0 ? 0 : 10,
+              })),
+            };
+          }),
+        reads,
+        admin.headers,
+        'attempts in time order',
       );
     }
   } finally {
