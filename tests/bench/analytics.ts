@@ -20,6 +20,8 @@ import pg from 'pg';
 import {
   benchDatabase,
   callMain,
+  day,
+  LAST_30_DAYS,
   load,
   paced,
   signIn,
@@ -33,9 +35,7 @@ const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const clients = (process.env.BENCH_CLIENTS ?? '1,16').split(',').map(Number);
 
 // The dashboard's default view: the last 30 full days of the seed (its newest day is yesterday).
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const RANGE = `start=${day(-30)}&end=${day(-1)}`;
+const RANGE = LAST_30_DAYS;
 
 const OPS: [string, string][] = [
   ['key-metrics', '/admin/v2/dashboard/key-metrics'],

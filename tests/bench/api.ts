@@ -10,26 +10,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
-import { load, signIn, signInBody, startServer, wire } from './bench-server';
+import { LAST_30_DAYS, load, signIn, signInBody, startServer, wire } from './bench-server';
 import { cpuBetween, sampleCpu } from './cpu-meter';
-import { crossovers, describeCrossover, MORNING_GOAL } from './crossover';
+import { crossovers, describeCrossover, type LoadCell, MORNING_GOAL } from './crossover';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const only = process.env.BENCH_CALLS?.split(',');
 const clients = (process.env.BENCH_CLIENTS ?? '1,16,64').split(',').map(Number);
 const jsonPath = process.env.BENCH_JSON ?? '.data-bench/api.json';
-const results: {
-  engine: string;
-  call: string;
-  clients: number;
-  p95: number;
-  max: number;
-  fails: number;
-}[] = [];
-// The dashboard's default view: the last 30 full days (the seed's newest day is yesterday).
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const results: LoadCell[] = [];
 
 interface Server {
   base: string;
@@ -75,7 +65,7 @@ async function bench(engine: string, server: Server) {
     {
       name: 'key metrics',
       method: 'GET',
-      path: `/admin/v2/dashboard/key-metrics?security_id=${domain.id}&start=${day(-30)}&end=${day(-1)}`,
+      path: `/admin/v2/dashboard/key-metrics?security_id=${domain.id}&${LAST_30_DAYS}`,
       headers,
     },
   ];

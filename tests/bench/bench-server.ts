@@ -20,6 +20,12 @@ const autocannon = require('autocannon') as (opts: Record<string, unknown>) => P
   ): void;
 };
 
+/** 'YYYY-MM-DD' `offset` days from today (UTC): the seeds' newest day is yesterday. */
+export const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The dashboard's default view as a query: the last 30 full days. */
+export const LAST_30_DAYS = `start=${day(-30)}&end=${day(-1)}`;
+
 export const wire = createWire(process.env.CIPHER_KEY ?? DEV_CIPHER_KEY, nodeCryptoEngine);
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -19,7 +19,7 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { PgliteDb } from '../../server/platform/db/pglite-db';
-import { percentile, signIn, startServer } from './bench-server';
+import { day, LAST_30_DAYS, percentile, signIn, startServer } from './bench-server';
 
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const batches = Number(process.env.BENCH_BATCHES ?? 20);
@@ -31,9 +31,7 @@ const STORES = 20;
 const PEOPLE = 200;
 const pgAdmin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const RANGE = `start=${day(-30)}&end=${day(-1)}`;
+const RANGE = LAST_30_DAYS;
 
 function scaleOf(engine: string): 'demo' | 'large' {
   const asked = process.env.BENCH_SCALE as 'demo' | 'large' | undefined;
@@ -382,57 +380,38 @@ for (const [i, engine] of engines.entries()) {
           ],
         },
       ]);
-      await measure(
-        label,
-        server.base,
-        key,
-        'attempts',
-        (b) =>
-          Array.from({ length: BATCH }, (_, k) => {
-            const n = b * BATCH + k;
-            const startedAt = recentInstant(n);
-            return {
-              externalId: `${PREFIX}${run}-t-${n}`,
-              personExternalId: `${PREFIX}person-${n % PEOPLE}`,
-              examExternalId: `${PREFIX}exam`,
-              startedAt,
-              endedAt: new Date(new Date(startedAt).getTime() + 600_000).toISOString(),
-              answers: Array.from({ length: 10 }, (_, q) => ({
-                questionExternalId: `${PREFIX}q-${q}`,
-                points: (n + q) % 3 === 0 ? 0 : 10,
-              })),
-            };
-          }),
-        reads,
-        admin.headers,
-      );
+      // Batch b of attempts of the 200 people, started at instantOf(n) (ids tagged apart).
+      const attempts = (tag: string, instantOf: (n: number) => string) => (b: number) =>
+        Array.from({ length: BATCH }, (_, k) => {
+          const n = b * BATCH + k;
+          const startedAt = instantOf(n);
+          return {
+            externalId: `${PREFIX}${run}-${tag}-${n}`,
+            personExternalId: `${PREFIX}person-${n % PEOPLE}`,
+            examExternalId: `${PREFIX}exam`,
+            startedAt,
+            endedAt: new Date(new Date(startedAt).getTime() + 600_000).toISOString(),
+            answers: Array.from({ length: 10 }, (_, q) => ({
+              questionExternalId: `${PREFIX}q-${q}`,
+              points: (n + q) % 3 === 0 ? 0 : 10,
+            })),
+          };
+        });
+      const attemptsRun = (tag: string, instantOf: (n: number) => string, shown?: string) =>
+        measure(
+          label,
+          server.base,
+          key,
+          'attempts',
+          attempts(tag, instantOf),
+          reads,
+          admin.headers,
+          shown,
+        );
+      await attemptsRun('t', recentInstant);
       // The same people again, now as a steady feed: every attempt later than their registration,
       // so nobody's status or registration moves and no load waits for another (person-status.ts).
-      await measure(
-        label,
-        server.base,
-        key,
-        'attempts',
-        (b) =>
-          Array.from({ length: BATCH }, (_, k) => {
-            const n = b * BATCH + k;
-            const startedAt = feedInstant(n);
-            return {
-              externalId: `${PREFIX}${run}-f-${n}`,
-              personExternalId: `${PREFIX}person-${n % PEOPLE}`,
-              examExternalId: `${PREFIX}exam`,
-              startedAt,
-              endedAt: new Date(new Date(startedAt).getTime() + 600_000).toISOString(),
-              answers: Array.from({ length: 10 }, (_, q) => ({
-                questionExternalId: `${PREFIX}q-${q}`,
-                points: (n + q) % 3 === 0 ? 0 : 10,
-              })),
-            };
-          }),
-        reads,
-        admin.headers,
-        'attempts in time order',
-      );
+      await attemptsRun('f', feedInstant, 'attempts in time order');
     }
   } finally {
     if (engine === 'postgres') await cleanup();

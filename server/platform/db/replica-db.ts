@@ -42,6 +42,7 @@ const POLL_MS = 5;
 // An unreachable replica (a dropped packet, not a refusal) must cost a moment, not a request.
 const CONNECT_TIMEOUT_MS = 1_000;
 
+const DEFAULT_TIMEOUT_MS = 15_000;
 // The replica's server cancels a statement its caller gave up on this long after the caller did:
 // the caller's own clock decides, the server only frees the connection of a live replica.
 const SERVER_TIMEOUT_GRACE_MS = 1_000;
@@ -93,7 +94,7 @@ export class ReplicaRoutedDb implements Db {
     this.#catchUpMs = routing.catchUpMs ?? 200;
     this.#downMs = routing.downMs ?? 2_000;
     this.#behindMs = routing.behindMs ?? 1_000;
-    this.#timeoutMs = routing.timeoutMs ?? 15_000;
+    this.#timeoutMs = routing.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
   /** Pools on each of `urls` (as many connections each as the primary's), in front of primary. */
@@ -107,7 +108,7 @@ export class ReplicaRoutedDb implements Db {
         new PgDb(url, {
           ...(options.poolMax ? { max: options.poolMax } : {}),
           connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-          statementTimeoutMs: (options.timeoutMs ?? 15_000) + SERVER_TIMEOUT_GRACE_MS,
+          statementTimeoutMs: (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + SERVER_TIMEOUT_GRACE_MS,
         }),
     );
     return new ReplicaRoutedDb(primary, replicas, options);
