@@ -73,9 +73,7 @@ describe('a replica that stops answering', () => {
     expect(first.ms).toBeLessThan(1_000);
     expect(db.counts).toEqual({ replica: 0, primary: 1, fallbacks: 1 });
     // Down now: the next statements go straight to the primary, without waiting on it again.
-    const next = await timed(() => db.query<Row>('SELECT 1'));
-    expect(next.value.rows).toEqual([{ from: 'primary' }]);
-    expect(next.ms).toBeLessThan(50);
+    expect((await db.query<Row>('SELECT 1')).rows).toEqual([{ from: 'primary' }]);
     expect(asked).toBe(1);
   });
 
@@ -110,17 +108,21 @@ describe('a replica that stops answering', () => {
   });
 
   it('leaves a replica that cannot say how far it has replayed for the primary within catchUpMs', async () => {
+    let probes = 0;
     const silent = fakeDb(
-      () => never,
+      () => {
+        probes += 1;
+        return never;
+      },
       async () => [{ from: 'replica' }],
     );
     const db = new ReplicaRoutedDb(primary, [silent], routing);
     const first = await timed(() => db.query<Row>('SELECT 1'));
     expect(first.value.rows).toEqual([{ from: 'primary' }]);
     expect(first.ms).toBeLessThan(500);
-    const next = await timed(() => db.query<Row>('SELECT 1'));
-    expect(next.value.rows).toEqual([{ from: 'primary' }]);
-    expect(next.ms).toBeLessThan(50);
+    // Skipped now: the next statement does not wait on it again.
+    expect((await db.query<Row>('SELECT 1')).rows).toEqual([{ from: 'primary' }]);
+    expect(probes).toBe(1);
   });
 
   it('still uses a replica that answers in time', async () => {
