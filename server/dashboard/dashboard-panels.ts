@@ -1,4 +1,5 @@
 import { type OperationHandler, reply } from '../platform/http/operation';
+import { TRAINING } from '../platform/reports/data-domains';
 import { reportContext } from '../platform/reports/report-context';
 import { examsPanel } from './exams-panel';
 import { keyMetrics } from './key-metrics';
@@ -7,15 +8,34 @@ import { usageSeries } from './usage';
 
 // The dashboard's panels: one operation each, so each panel loads (and fails) on its own.
 
+// The key metrics and the usage graph are in the report cache (answer-memo.ts): every figure is
+// counted between local day starts of the range (no instant of the call in them) from the
+// training tables alone, so a load of guest answers or supervisions leaves them kept.
 export const getDashboardKeyMetrics: OperationHandler<'getDashboardKeyMetrics'> = async (
   c,
   { query },
-) => reply(c, await keyMetrics(await reportContext(c, query)));
+) => {
+  const ctx = await reportContext(c, query);
+  const answer = c.var.deps.memo.answer(
+    ctx,
+    'getDashboardKeyMetrics',
+    query,
+    () => keyMetrics(ctx),
+    {
+      reads: TRAINING,
+    },
+  );
+  return reply(c, await answer);
+};
 
 export const getDashboardUsage: OperationHandler<'getDashboardUsage'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
-  const answer = c.var.deps.memo.answer(ctx, 'getDashboardUsage', query, () =>
-    usageSeries(ctx, query.group),
+  const answer = c.var.deps.memo.answer(
+    ctx,
+    'getDashboardUsage',
+    query,
+    () => usageSeries(ctx, query.group),
+    { reads: TRAINING },
   );
   return reply(c, await answer);
 };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { csvResponse, recordedCsvResponse } from '../platform/exports/csv-export';
 import type { AppEnv } from '../platform/http/env';
 import type { OperationHandler } from '../platform/http/operation';
+import { TRAINING } from '../platform/reports/data-domains';
 import { recordReportExport } from '../platform/reports/record-export';
 import type { ReportContext } from '../platform/reports/report-context';
 import { reportContext } from '../platform/reports/report-context';
@@ -44,7 +45,10 @@ export const exportUserRanking: OperationHandler<'exportUserRanking'> = async (c
   const head: UserRankingHead | undefined = measuredToTheInstant(query)
     ? undefined
     : (seen, make) =>
-        c.var.deps.memo.answer(seen, 'exportUserRanking.head', query, make, { ahead: false });
+        c.var.deps.memo.answer(seen, 'exportUserRanking.head', query, make, {
+          ahead: false,
+          reads: TRAINING,
+        });
   return recordedCsvResponse(
     c,
     ctx,

@@ -1,4 +1,5 @@
 import { type OperationHandler, reply } from '../platform/http/operation';
+import { TRAINING } from '../platform/reports/data-domains';
 import { reportContext } from '../platform/reports/report-context';
 import { managerRankingPage, storeRankingPage } from './store-ranking';
 import { measuredToTheInstant, userRankingPage } from './user-ranking';
@@ -8,7 +9,7 @@ export const listUserRanking: OperationHandler<'listUserRanking'> = async (c, { 
   const page = () => userRankingPage(ctx, query, query.page, query.page_size);
   const answer = measuredToTheInstant(query)
     ? page()
-    : c.var.deps.memo.answer(ctx, 'listUserRanking', query, page);
+    : c.var.deps.memo.answer(ctx, 'listUserRanking', query, page, { reads: TRAINING });
   return reply(c, await answer);
 };
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
+import { keyMetrics } from '../../server/dashboard/key-metrics';
 import { usageSeries } from '../../server/dashboard/usage';
 import type { Scope } from '../../server/platform/auth/scope';
 import type { Db } from '../../server/platform/db/db';
+import { type DataDomain, DOMAIN_VERSIONS } from '../../server/platform/reports/data-domains';
 import { reportRange } from '../../server/platform/reports/range';
 import type { ReportContext } from '../../server/platform/reports/report-context';
 import { managerRankingPage, storeRankingPage } from '../../server/rankings/store-ranking';
@@ -10,15 +12,17 @@ import { userRankingPage } from '../../server/rankings/user-ranking';
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
 
-// The report cache: the usage graph and the users, managers and stores rankings keep whole
-// answers while their brand's data version (migrations 022 and 023) stands still: served again
-// without a write, invalidated by any committed write to what they read, never by a write that
-// rolled back or touched another brand.
+// The report cache: the dashboard's key metrics and usage graph and the users, managers and
+// stores rankings keep whole answers while their brand's versions of the data they read
+// (migrations 022, 023 and 039) stand still: served again without a write, invalidated by any
+// committed write to what they read, never by a write that rolled back, touched another brand
+// or only another domain (guests' answers under a training report).
 
 type UserPage = components['schemas']['UserRankingPage'];
 type StorePage = components['schemas']['StoreRankingPage'];
 type ManagerPage = components['schemas']['ManagerRankingPage'];
 type Usage = components['schemas']['UsageSeries'];
+type KeyMetrics = components['schemas']['KeyMetrics'];
 
 const app = reportTestApp();
 const ranking = (query: Record<string, unknown> = {}) =>
@@ -30,6 +34,11 @@ const usage = () =>
   app.t.admin<Usage>('GET', '/admin/v2/dashboard/usage', {
     token: app.token,
     query: { security_id: FIXTURE_DOMAINS.brand, ...MARCH, group: 'day' },
+  });
+const metrics = () =>
+  app.t.admin<KeyMetrics>('GET', '/admin/v2/dashboard/key-metrics', {
+    token: app.token,
+    query: { security_id: FIXTURE_DOMAINS.brand, ...MARCH },
   });
 const counts = () => ({ hits: app.t.memo.hits, misses: app.t.memo.misses });
 const person = PEOPLE[0]?.id ?? 0;
@@ -189,6 +198,53 @@ describe('report cache: answers kept while the brand is unchanged', () => {
     }
   });
 
+  it("guests' answers leave the training reports kept and move the store rankings", async () => {
+    const query = { security_id: FIXTURE_DOMAINS.brand, ...MARCH, page_size: 50 };
+    const stores = () =>
+      app.t.admin<StorePage>('GET', '/admin/v2/rankings/stores', { token: app.token, query });
+    const all = async () => {
+      const replies = [await metrics(), await usage(), await ranking(), await stores()];
+      for (const r of replies) expect(r.status, r.text).toBe(200);
+      return replies.map((r) => r.body);
+    };
+    const first = await all();
+    const before = counts();
+    expect(await all()).toEqual(first);
+    expect(counts()).toEqual({ hits: before.hits + 4, misses: before.misses });
+
+    await app.t.db.query(
+      `INSERT INTO surveys (id, brand_id, survey_number, name) VALUES (9990, $1, 9990, 'Memo')`,
+      [BRAND],
+    );
+    await app.t.db.query(
+      `INSERT INTO survey_responses (id, brand_id, store_id, region_id, survey_id, nps_score,
+                                     comment, created_at)
+       VALUES (9990001, $1, 9001, 901, 9990, 9, 'Muy bien', '2026-03-15T18:00:00Z')`,
+      [BRAND],
+    );
+    try {
+      const after = await all();
+      // The key metrics, usage graph and users ranking served again; the stores ranking (which
+      // reads guests' answers) made again.
+      expect(counts()).toEqual({ hits: before.hits + 7, misses: before.misses + 1 });
+      expect(after.slice(0, 3)).toEqual(first.slice(0, 3));
+
+      // A lesson is a training write: the key metrics count it at once.
+      await app.t.db.query(
+        `INSERT INTO lessons (id, brand_id, course_id, title) VALUES (9990, $1, 9101, 'Nueva')`,
+        [BRAND],
+      );
+      const counted = await metrics();
+      expect(counts().misses).toBe(before.misses + 2);
+      const lessons = (first[0] as KeyMetrics).microlessons.value;
+      expect(counted.body.microlessons.value).toBe((lessons ?? 0) + 1);
+    } finally {
+      await app.t.db.query('DELETE FROM lessons WHERE id = 9990');
+      await app.t.db.query('DELETE FROM survey_responses WHERE id = 9990001');
+      await app.t.db.query('DELETE FROM surveys WHERE id = 9990');
+    }
+  });
+
   it('never keeps an answer measured to the instant (time in product)', async () => {
     const before = counts();
     await ranking({ time_in_product: 'lt1' });
@@ -196,15 +252,18 @@ describe('report cache: answers kept while the brand is unchanged', () => {
     expect(counts()).toEqual(before);
   });
 
-  it('every table the kept reports read moves the version', async () => {
+  it('every table the kept reports read moves a version of a domain they read', async () => {
     // The statements the cached reports run (every sort, a topic filter, both scope shapes), their
-    // tables read off the SQL text and compared with the tables that carry the triggers.
-    const seen: string[] = [];
+    // tables read off the SQL text and compared with the tables whose triggers move the versions
+    // of the domains each report is filed under (training for the dashboard and the users
+    // ranking; both for the managers and stores rankings).
+    const seen: Record<'training' | 'both', string[]> = { training: [], both: [] };
+    let reading: keyof typeof seen = 'training';
     const db = new Proxy(app.t.db, {
       get(target, prop, receiver) {
         if (prop === 'query') {
           return (sql: string, params?: readonly unknown[]) => {
-            seen.push(sql);
+            seen[reading].push(sql);
             return target.query(sql, params);
           };
         }
@@ -222,11 +281,14 @@ describe('report cache: answers kept while the brand is unchanged', () => {
         timeZone: 'America/Mexico_City',
         now: new Date(),
       } as ReportContext;
+      reading = 'training';
+      await keyMetrics(ctx);
       for (const group of ['hour', 'day', 'month'] as const) await usageSeries(ctx, group);
       for (const sort of ['rank', 'name', '-score', 'progress'] as const) {
         await userRankingPage(ctx, { sort }, 1, 10);
         await userRankingPage(ctx, { sort, course_id: 9101, search: 'a' }, 1, 10);
       }
+      reading = 'both';
       for (const sort of ['top', 'least_completed', 'best_growth'] as const) {
         await storeRankingPage(ctx, { sort }, 1, 10);
         await storeRankingPage(ctx, { sort, search: 'a' }, 1, 10);
@@ -238,18 +300,33 @@ describe('report cache: answers kept while the brand is unchanged', () => {
       `SELECT table_name AS name FROM information_schema.tables
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     );
-    const named = new Set(
-      seen.flatMap((sql) => [...sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_]+)/gi)].map((m) => m[1])),
-    );
-    const read = tables.map((t) => t.name).filter((t) => named.has(t));
-    expect(read).toContain('exam_attempts');
-    expect(read).toContain('people');
-    expect(read).toContain('regions');
-    const { rows: tracked } = await app.t.db.query<{ name: string }>(
-      `SELECT DISTINCT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    const readBy = (sqls: string[]) => {
+      const named = new Set(
+        sqls.flatMap((sql) => [...sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_]+)/gi)].map((m) => m[1])),
+      );
+      return tables.map((t) => t.name).filter((t) => named.has(t));
+    };
+    const training = readBy(seen.training);
+    const both = readBy(seen.both);
+    expect(training).toContain('exam_attempts');
+    expect(training).toContain('people');
+    expect(training).toContain('lessons');
+    expect(both).toContain('regions');
+    expect(both).toContain('survey_responses');
+    const { rows: bumps } = await app.t.db.query<{ name: string; bump: string }>(
+      `SELECT DISTINCT c.relname AS name, p.proname AS bump
+         FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
         WHERE t.tgname LIKE '%\\_version\\_insert' AND NOT t.tgisinternal`,
     );
-    const trackedNames = new Set(tracked.map((t) => t.name));
+    const trackedBy = (domains: DataDomain[]) =>
+      new Set(
+        bumps
+          .filter((b) => domains.some((d) => DOMAIN_VERSIONS[d].bump === b.bump))
+          .map((b) => b.name),
+      );
+    // Every version trigger calls one of the domains' bump functions.
+    expect(bumps.filter((b) => !trackedBy(['training', 'visits']).has(b.name))).toEqual([]);
+    expect(trackedBy(['visits'])).toEqual(new Set(['supervisions', 'survey_responses']));
     // Derived tables written only by the triggers of a tracked table, in the same statement:
     // that table's own triggers move the version (bumping it again per derived row would cost a
     // bulk import one upsert per person).
@@ -260,9 +337,13 @@ describe('report cache: answers kept while the brand is unchanged', () => {
       progress_totals: 'course_progress (migration 019, from progress_months)',
       ranking_person_months: 'exam_attempts and course_progress (migration 036)',
     };
-    expect(read.filter((t) => !trackedNames.has(t) && !(t in derived))).toEqual([]);
+    const untracked = (read: string[], tracked: Set<string>) =>
+      read.filter((t) => !tracked.has(t) && !(t in derived));
+    expect(untracked(training, trackedBy(['training']))).toEqual([]);
+    expect(untracked(both, trackedBy(['training', 'visits']))).toEqual([]);
     for (const [table, source] of Object.entries(derived)) {
-      expect(trackedNames.has(source.split(' ')[0] ?? ''), `${table} ← ${source}`).toBe(true);
+      const from = source.split(' ')[0] ?? '';
+      expect(trackedBy(['training']).has(from), `${table} ← ${source}`).toBe(true);
     }
   });
 });

@@ -811,6 +811,37 @@ END
 $$;
 
 --
+-- Name: report_visit_versions_bump(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_visit_versions_bump() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  -- In brand order, so two statements touching the same brands cannot deadlock.
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO report_visit_versions AS v (brand_id, version)
+    SELECT DISTINCT brand_id, 1 FROM new_rows WHERE brand_id IS NOT NULL ORDER BY brand_id
+    ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO report_visit_versions AS v (brand_id, version)
+    SELECT DISTINCT brand_id, 1 FROM old_rows WHERE brand_id IS NOT NULL ORDER BY brand_id
+    ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
+  ELSIF TG_OP = 'UPDATE' THEN
+    INSERT INTO report_visit_versions AS v (brand_id, version)
+    SELECT brand_id, 1 FROM (
+      SELECT brand_id FROM new_rows UNION SELECT brand_id FROM old_rows
+    ) b WHERE brand_id IS NOT NULL ORDER BY brand_id
+    ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
+  ELSE
+    -- TRUNCATE: every brand.
+    UPDATE report_visit_versions SET version = version + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+--
 -- Name: search_fold(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1845,6 +1876,15 @@ CREATE TABLE public.report_versions (
 );
 
 --
+-- Name: report_visit_versions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.report_visit_versions (
+    brand_id integer NOT NULL,
+    version bigint DEFAULT 0 NOT NULL
+);
+
+--
 -- Name: schema_migrations; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2400,6 +2440,13 @@ ALTER TABLE ONLY public.regions
 
 ALTER TABLE ONLY public.report_versions
     ADD CONSTRAINT report_versions_pkey PRIMARY KEY (brand_id);
+
+--
+-- Name: report_visit_versions report_visit_versions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.report_visit_versions
+    ADD CONSTRAINT report_visit_versions_pkey PRIMARY KEY (brand_id);
 
 --
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3350,6 +3397,30 @@ CREATE TRIGGER exam_attempts_version_truncate AFTER TRUNCATE ON public.exam_atte
 CREATE TRIGGER exam_attempts_version_update AFTER UPDATE ON public.exam_attempts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
 
 --
+-- Name: lessons lessons_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lessons_version_delete AFTER DELETE ON public.lessons REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: lessons lessons_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lessons_version_insert AFTER INSERT ON public.lessons REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: lessons lessons_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lessons_version_truncate AFTER TRUNCATE ON public.lessons FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: lessons lessons_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lessons_version_update AFTER UPDATE ON public.lessons REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
 -- Name: organizations organizations_version_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3485,25 +3556,25 @@ CREATE TRIGGER regions_version_update AFTER UPDATE ON public.regions REFERENCING
 -- Name: supervisions supervisions_version_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER supervisions_version_delete AFTER DELETE ON public.supervisions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+CREATE TRIGGER supervisions_version_delete AFTER DELETE ON public.supervisions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
 -- Name: supervisions supervisions_version_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER supervisions_version_insert AFTER INSERT ON public.supervisions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+CREATE TRIGGER supervisions_version_insert AFTER INSERT ON public.supervisions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
 -- Name: supervisions supervisions_version_truncate; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER supervisions_version_truncate AFTER TRUNCATE ON public.supervisions FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+CREATE TRIGGER supervisions_version_truncate AFTER TRUNCATE ON public.supervisions FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
 -- Name: supervisions supervisions_version_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER supervisions_version_update AFTER UPDATE ON public.supervisions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+CREATE TRIGGER supervisions_version_update AFTER UPDATE ON public.supervisions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
 -- Name: survey_responses survey_response_terms_insert; Type: TRIGGER; Schema: public; Owner: -
@@ -3521,25 +3592,25 @@ CREATE TRIGGER survey_response_terms_track AFTER DELETE OR UPDATE ON public.surv
 -- Name: survey_responses survey_responses_version_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER survey_responses_version_delete AFTER DELETE ON public.survey_responses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+CREATE TRIGGER survey_responses_version_delete AFTER DELETE ON public.survey_responses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
 -- Name: survey_responses survey_responses_version_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER survey_responses_version_insert AFTER INSERT ON public.survey_responses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+CREATE TRIGGER survey_responses_version_insert AFTER INSERT ON public.survey_responses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
 -- Name: survey_responses survey_responses_version_truncate; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER survey_responses_version_truncate AFTER TRUNCATE ON public.survey_responses FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+CREATE TRIGGER survey_responses_version_truncate AFTER TRUNCATE ON public.survey_responses FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
 -- Name: survey_responses survey_responses_version_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER survey_responses_version_update AFTER UPDATE ON public.survey_responses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+CREATE TRIGGER survey_responses_version_update AFTER UPDATE ON public.survey_responses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
 -- Name: activity_log activity_log_admin_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -1,5 +1,12 @@
 import type { Scope } from '../auth/scope';
 import type { Db } from '../db/db';
+import {
+  DATA_DOMAINS,
+  type DataDomain,
+  type DomainVersions,
+  NO_WRITES,
+  versionOf,
+} from './data-domains';
 import { localDay } from './range';
 
 /** What of a report's context its answer depends on besides its query (a ReportContext is one). */
@@ -14,15 +21,16 @@ export interface MemoContext {
 const WANTED_FOR_MS = 10 * 60_000;
 
 /**
- * The report cache: whole answers of the heaviest reports (the usage graph; the users, managers
- * and stores rankings), cached in the server and served again while their brand's data has not
- * changed (at 16 clients on two cores, recomputing them on every call cannot answer within the
- * 400 ms target).
+ * The report cache: whole answers of the heaviest reports (the dashboard's key metrics and usage
+ * graph; the users, managers and stores rankings), cached in the server and served again while
+ * the brand's data they read has not changed (at 16 clients on two cores, recomputing them on
+ * every call cannot answer within the 400 ms target).
  *
- * Invalidation is exact: `report_versions` (migrations 022 and 023) moves in the same transaction as any write to
- * a table these reports read, and the version is read *before* the answer is made, so an answer is
- * filed under a version no newer than the data it saw; once a write commits, every later call
- * reads a newer version and misses. The key holds everything else the answer depends on: the operation,
+ * Invalidation is exact: a version per brand and data domain (data-domains.ts; migrations 022,
+ * 023 and 039) moves in the same transaction as any write to a table of that domain, and the
+ * versions are read *before* the answer is made, so an answer is filed under versions no newer
+ * than the data it saw; once a write to a domain it reads commits, every later call reads a
+ * newer version and misses. The key holds everything else the answer depends on: the operation,
  * its query, the scope, the caller's time zone and today's date there (the usage graph stops at
  * yesterday). Answers that depend on the instant itself (the time-in-product filter) are never
  * cached. Answers calls have taken are recomputed soon after a write, before the next call
@@ -53,17 +61,20 @@ export class AnswerMemo {
    * `ahead: false`: never refreshed ahead of a call (an export's first batch: one export is one
    * call). `keep: false`: only shared with the same calls made meanwhile (coalesced), not cached
    * after (a whole export's rows: thousands per answer, too large to keep hundreds of).
+   * `reads`: the data domains the answer reads (data-domains.ts); a write to any other leaves it
+   * kept. Every domain unless said.
    */
   answer<T>(
     ctx: MemoContext,
     operation: string,
     query: Record<string, unknown>,
     make: () => Promise<T>,
-    options: { ahead?: boolean; keep?: boolean } = {},
+    options: { ahead?: boolean; keep?: boolean; reads?: readonly DataDomain[] } = {},
   ): Promise<T> {
     return this.lookup(ctx, operation, query, make, true, {
       ahead: options.ahead !== false,
       keep: options.keep !== false,
+      reads: options.reads ?? DATA_DOMAINS,
     });
   }
 
@@ -78,13 +89,13 @@ export class AnswerMemo {
 
   /**
    * How to refresh, ahead of the next call, every answer asked for since it was computed whose
-   * brand has moved past the version it was computed at (`versions`: brand → version now): the
+   * brand has moved past the version it was computed at (`versions`: brand → versions now): the
    * invalidated ones. Refreshed ahead, an answer counts as not asked until a call takes it: one speculative answer per call at most.
    */
-  staleAsked(versions: ReadonlyMap<number, string>): (() => Promise<unknown>)[] {
+  staleAsked(versions: ReadonlyMap<number, DomainVersions>): (() => Promise<unknown>)[] {
     const stale: (() => Promise<unknown>)[] = [];
     for (const [key, entry] of this.entries) {
-      const now = versions.get(entry.brandId) ?? '0';
+      const now = versionOf(versions.get(entry.brandId) ?? NO_WRITES, entry.reads);
       if (this.wanted(entry) && entry.version !== now && !this.making.has(key)) {
         entry.askedAt = undefined;
         stale.push(entry.again);
@@ -99,11 +110,11 @@ export class AnswerMemo {
     query: Record<string, unknown>,
     make: () => Promise<T>,
     asked: boolean,
-    how: { ahead: boolean; keep: boolean },
+    how: { ahead: boolean; keep: boolean; reads: readonly DataDomain[] },
   ): Promise<T> {
     if (this.capacity === 0) return make();
     const brandId = ctx.scope.filter.brandId;
-    const version = await brandVersion(ctx.db, brandId);
+    const version = versionOf(await brandVersion(ctx.db, brandId), how.reads);
     const { security_id: _domain, ...rest } = query;
     const key = JSON.stringify([
       operation,
@@ -140,7 +151,14 @@ export class AnswerMemo {
         how.ahead && this.root !== undefined && ctx.db === this.root
           ? () => this.lookup(ctx, operation, query, make, false, how)
           : undefined;
-      const entry: Entry = { version, answer, brandId, askedAt: undefined, again };
+      const entry: Entry = {
+        version,
+        reads: how.reads,
+        answer,
+        brandId,
+        askedAt: undefined,
+        again,
+      };
       this.keep(key, entry);
       if (making.asked) this.ask(entry, false);
       return answer;
@@ -175,7 +193,9 @@ export class AnswerMemo {
 }
 
 interface Entry {
+  /** The versions of the domains it reads when it was made (versionOf). */
   version: string;
+  reads: readonly DataDomain[];
   answer: unknown;
   brandId: number;
   /** When a call last took this answer (made it, or was served it) since it was made. */
@@ -191,19 +211,26 @@ interface Making {
   asked: boolean;
 }
 
-/** The brands' data versions now ('0' before a brand's first write since migration 022). */
+/** The brands' data versions now, by domain ('0' before a domain's first write). */
 export async function brandVersions(
   db: Db,
   brandIds: readonly number[],
-): Promise<Map<number, string>> {
-  const { rows } = await db.query<{ brand_id: number; version: unknown }>(
-    'SELECT brand_id, version FROM report_versions WHERE brand_id = ANY($1::int[])',
+): Promise<Map<number, DomainVersions>> {
+  // One statement for both domains: the answer is filed under versions read together, before
+  // the data it is made from.
+  const { rows } = await db.query<{ brand_id: number; training: unknown; visits: unknown }>(
+    `SELECT b.brand_id, coalesce(t.version, 0) AS training, coalesce(v.version, 0) AS visits
+       FROM unnest($1::int[]) AS b(brand_id)
+       LEFT JOIN report_versions t ON t.brand_id = b.brand_id
+       LEFT JOIN report_visit_versions v ON v.brand_id = b.brand_id`,
     [brandIds],
   );
-  return new Map(rows.map((r) => [r.brand_id, String(r.version)]));
+  return new Map(
+    rows.map((r) => [r.brand_id, { training: String(r.training), visits: String(r.visits) }]),
+  );
 }
 
-/** The brand's data version ('0' before its first write since migration 022). */
-async function brandVersion(db: Db, brandId: number): Promise<string> {
-  return (await brandVersions(db, [brandId])).get(brandId) ?? '0';
+/** The brand's data versions by domain. */
+async function brandVersion(db: Db, brandId: number): Promise<DomainVersions> {
+  return (await brandVersions(db, [brandId])).get(brandId) ?? NO_WRITES;
 }
