@@ -43,6 +43,7 @@ $$;
 DO $$
 DECLARE
   t text;
+  fn text;
 BEGIN
   FOREACH t IN ARRAY ARRAY['supervisions', 'survey_responses']
   LOOP
@@ -53,27 +54,20 @@ BEGIN
   END LOOP;
   FOREACH t IN ARRAY ARRAY['supervisions', 'survey_responses', 'lessons']
   LOOP
+    fn := CASE WHEN t = 'lessons' THEN 'report_versions_bump' ELSE 'report_visit_versions_bump' END;
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
                     FOR EACH STATEMENT EXECUTE FUNCTION %I()',
-                   t || '_version_insert', t,
-                   CASE WHEN t = 'lessons' THEN 'report_versions_bump'
-                        ELSE 'report_visit_versions_bump' END);
+                   t || '_version_insert', t, fn);
     EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I
                     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
                     FOR EACH STATEMENT EXECUTE FUNCTION %I()',
-                   t || '_version_update', t,
-                   CASE WHEN t = 'lessons' THEN 'report_versions_bump'
-                        ELSE 'report_visit_versions_bump' END);
+                   t || '_version_update', t, fn);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
                     FOR EACH STATEMENT EXECUTE FUNCTION %I()',
-                   t || '_version_delete', t,
-                   CASE WHEN t = 'lessons' THEN 'report_versions_bump'
-                        ELSE 'report_visit_versions_bump' END);
+                   t || '_version_delete', t, fn);
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
                     FOR EACH STATEMENT EXECUTE FUNCTION %I()',
-                   t || '_version_truncate', t,
-                   CASE WHEN t = 'lessons' THEN 'report_versions_bump'
-                        ELSE 'report_visit_versions_bump' END);
+                   t || '_version_truncate', t, fn);
   END LOOP;
 END
 $$;
