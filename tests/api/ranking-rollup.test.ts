@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scope } from '../../server/platform/auth/scope';
 import type { Db } from '../../server/platform/db/db';
+import { retryOnDeadlock } from '../../server/platform/db/deadlock-retry';
 import { BRAND_ID } from '../../server/platform/db/seed/seed-fixtures';
 import { reportRange } from '../../server/platform/reports/range';
 import type { ReportContext } from '../../server/platform/reports/report-context';
@@ -301,10 +302,13 @@ describe('the ranking rollup (migration 036)', () => {
           ORDER BY 1 LIMIT 20`,
       );
       const ids = people.rows.map((r) => r.id);
+      // Writers of the same rows in different orders may deadlock; PostgreSQL then rolls one
+      // back, and it runs again, as the app's loads do (deadlock-retry.ts).
       const load = (k: number) =>
-        db.transaction((tx) =>
-          tx.query(
-            `INSERT INTO exam_attempts (brand_id, person_id, exam_id, course_id, store_id,
+        retryOnDeadlock(() =>
+          db.transaction((tx) =>
+            tx.query(
+              `INSERT INTO exam_attempts (brand_id, person_id, exam_id, course_id, store_id,
                                         region_id, score, approved, attempt_number, started_at,
                                         ended_at)
              SELECT a.brand_id, a.person_id, a.exam_id, a.course_id, a.store_id, a.region_id,
@@ -312,23 +316,28 @@ describe('the ranking rollup (migration 036)', () => {
                     now() - interval '2 days', now() - interval '2 days' + $2 * interval '1 minute'
                FROM exam_attempts a
               WHERE a.person_id = ANY($1::int[]) AND a.ended_at IS NOT NULL`,
-            [ids, k],
+              [ids, k],
+            ),
           ),
         );
       const rescore = () =>
-        db.transaction((tx) =>
-          tx.query(
-            `UPDATE exam_attempts SET score = 50
-              WHERE person_id = ANY($1::int[]) AND ended_at IS NOT NULL AND id % 2 = 0`,
-            [ids],
+        retryOnDeadlock(() =>
+          db.transaction((tx) =>
+            tx.query(
+              `UPDATE exam_attempts SET score = 50
+                WHERE person_id = ANY($1::int[]) AND ended_at IS NOT NULL AND id % 2 = 0`,
+              [ids],
+            ),
           ),
         );
       const drop = () =>
-        db.transaction((tx) =>
-          tx.query(
-            `DELETE FROM exam_attempts
-              WHERE person_id = ANY($1::int[]) AND ended_at IS NOT NULL AND id % 5 = 0`,
-            [ids],
+        retryOnDeadlock(() =>
+          db.transaction((tx) =>
+            tx.query(
+              `DELETE FROM exam_attempts
+                WHERE person_id = ANY($1::int[]) AND ended_at IS NOT NULL AND id % 5 = 0`,
+              [ids],
+            ),
           ),
         );
       const burst = [1, 2, 3, 4, 5, 6].map((k) => load(k));

@@ -231,7 +231,13 @@ function Shell({ path, tour, children }: MainLayoutProps) {
           <Breadcrumbs />
           <RangeClampNotice />
           <DomainError />
-          <RouteTransition path={path}>{children}</RouteTransition>
+          <RouteTransition path={path}>
+            {/* The page's chunk (the page views are lazy) suspends here, not above the layout:
+                hiding the whole layout the moment a domain is chosen would tear down the closing
+                domain modal before it lifts aria-hidden from the app root, and the console would
+                stay hidden from assistive technology. */}
+            <Suspense fallback={null}>{children}</Suspense>
+          </RouteTransition>
         </main>
       </div>
       {layout === 'mobile' && (
