@@ -9,7 +9,7 @@ import { type AnswerMemo, brandVersions } from './answer-memo';
  *
  * Only answers a call has taken since they were last computed are refreshed, one at a time, so the
  * work ahead is at most one answer per call that was served; an admin who has left costs one.
- * The brands' versions are polled (a one-row-per-brand primary key read) every `everyMs` while
+ * The brands' versions are polled (one statement reading both version tables by brand key) every `everyMs` while
  * such answers exist, and not at all otherwise; polling sees every committed write, including
  * those of other processes (imports, psql), which the app's own write paths would not.
  */
