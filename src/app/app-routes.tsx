@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { selectDomainTools, selectRole, selectSelectedDomain } from '../../machines/domain';
+import type { PageRow } from '../../machines/rules/page-registry';
 import {
   selectIsAuthorised,
   selectRenderNothing,
@@ -32,7 +33,18 @@ const PageTour = lazy(() =>
   import('../features/tour/page-tour').then((m) => ({ default: m.PageTour })),
 );
 // Page views (and the placeholder page) too: they only ever render inside the main layout.
-const PageView = lazy(() => import('./page-views').then((m) => ({ default: m.PageView })));
+const loadPageViews = () => import('./page-views');
+const PageView = lazy(() => loadPageViews().then((m) => ({ default: m.PageView })));
+// Once per page and visit: a preload repeated on every render would only find the chunk cached.
+const preloaded = new Set<string>();
+/** Fetches the page's chunks beside the layout's (page-views.tsx: preloadView). */
+function preloadPage(page: PageRow) {
+  if (preloaded.has(page.key)) return;
+  preloaded.add(page.key);
+  loadPageViews()
+    .then((m) => m.preloadView(page))
+    .catch(() => {}); // PageView's own load reports a failure (RouteErrorBoundary).
+}
 // Fluent's focus manager (tabster) is for the console's modals and menus; the sign-in screens
 // do without it and its chunk.
 const FocusManagerAnchor = lazy(() =>
@@ -108,6 +120,7 @@ function MainRoute({ path }: { path: string }) {
     return readLockIdentity() ? <ToLockScreen /> : <Redirect to="/auth/login" replace />;
   // Until a domain is chosen role and modules are unknown: the page waits behind the domain modal.
   if (chosen && !canOpen(path, role, tools)) return <Unauthorised />;
+  preloadPage(page);
   return (
     <Suspense fallback={null}>
       <MainLayout

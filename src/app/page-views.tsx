@@ -40,6 +40,18 @@ function viewOf(page: PageRow): View | null {
   return made;
 }
 
+/**
+ * Starts downloading a page's chunk (and the chunks it imports) without rendering it. The main
+ * route calls it as soon as the session is known, so the page loads while the shell's own chunk
+ * loads and renders, instead of only once the shell has rendered its outlet.
+ */
+export function preloadView(page: PageRow): void {
+  const module = page.view?.module;
+  // A failed download is not reported here: the page's own render loads it again and its error
+  // boundary shows the failure.
+  if (module !== undefined) modules[viewFile(module)]?.().catch(() => {});
+}
+
 /** The page of the current route: its built view, or the placeholder until an issue builds it. */
 export function PageView({ page, path }: PageViewProps) {
   const View = viewOf(page);
