@@ -1,4 +1,5 @@
 import { type OperationHandler, reply } from '../platform/http/operation';
+import { isOver } from '../platform/reports/comparable-period';
 import { TRAINING } from '../platform/reports/data-domains';
 import { reportContext } from '../platform/reports/report-context';
 import { examsPanel } from './exams-panel';
@@ -40,10 +41,30 @@ export const getDashboardUsage: OperationHandler<'getDashboardUsage'> = async (c
   return reply(c, await answer);
 };
 
+// The progress panel reads the training tables as they stand at the range's end; the exams panel
+// too, but a range that reaches today compares it with the previous period up to this very
+// moment, so only a range that is over keeps its answer.
 export const getDashboardProgress: OperationHandler<'getDashboardProgress'> = async (
   c,
   { query },
-) => reply(c, await progressPanel(await reportContext(c, query)));
+) => {
+  const ctx = await reportContext(c, query);
+  const answer = c.var.deps.memo.answer(
+    ctx,
+    'getDashboardProgress',
+    query,
+    () => progressPanel(ctx),
+    { reads: TRAINING },
+  );
+  return reply(c, await answer);
+};
 
-export const getDashboardExams: OperationHandler<'getDashboardExams'> = async (c, { query }) =>
-  reply(c, await examsPanel(await reportContext(c, query)));
+export const getDashboardExams: OperationHandler<'getDashboardExams'> = async (c, { query }) => {
+  const ctx = await reportContext(c, query);
+  const answer = isOver(ctx.range, ctx.now, ctx.timeZone)
+    ? c.var.deps.memo.answer(ctx, 'getDashboardExams', query, () => examsPanel(ctx), {
+        reads: TRAINING,
+      })
+    : examsPanel(ctx);
+  return reply(c, await answer);
+};

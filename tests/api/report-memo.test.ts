@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
+import { examsPanel } from '../../server/dashboard/exams-panel';
 import { keyMetrics } from '../../server/dashboard/key-metrics';
+import { progressPanel } from '../../server/dashboard/progress-panel';
 import { usageSeries } from '../../server/dashboard/usage';
 import type { Scope } from '../../server/platform/auth/scope';
 import type { Db } from '../../server/platform/db/db';
@@ -9,6 +11,11 @@ import { reportRange } from '../../server/platform/reports/range';
 import type { ReportContext } from '../../server/platform/reports/report-context';
 import { managerRankingPage, storeRankingPage } from '../../server/rankings/store-ranking';
 import { userRankingPage } from '../../server/rankings/user-ranking';
+import { satisfactionWords } from '../../server/satisfaction/satisfaction-words';
+import { supervisionGlobalScore } from '../../server/supervision/supervision-score';
+import { supervisionPage } from '../../server/supervision/supervisions';
+import { topicSummaryPage } from '../../server/training/reports/topic-summary';
+import { indicatorsPage, overduePage } from '../../server/training/targets/performance-indicators';
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
 
@@ -245,6 +252,35 @@ describe('report cache: answers kept while the brand is unchanged', () => {
     }
   });
 
+  it('keeps the training targets of a range that is over, and a changed target shows at once', async () => {
+    const indicators = () =>
+      app.t.admin<{ items: { course: { id: number }; target: number }[] }>(
+        'GET',
+        '/admin/v2/training/performance-indicators',
+        { token: app.token, query: { security_id: FIXTURE_DOMAINS.brand, ...MARCH } },
+      );
+    await app.t.db.query(
+      `INSERT INTO course_targets (course_id, position_id, brand_id, target, due_days)
+       VALUES (9101, 90002, $1, 80, 30)`,
+      [BRAND],
+    );
+    try {
+      const first = await indicators();
+      expect(first.status, first.text).toBe(200);
+      expect(first.body.items.find((i) => i.course.id === 9101)?.target).toBe(80);
+      const before = counts();
+      expect((await indicators()).body).toEqual(first.body);
+      expect(counts()).toEqual({ hits: before.hits + 1, misses: before.misses });
+      // Only course_targets changes: its own trigger (migration 040) must drop the answer.
+      await app.t.db.query('UPDATE course_targets SET target = 95 WHERE course_id = 9101');
+      const changed = await indicators();
+      expect(counts().misses).toBe(before.misses + 1);
+      expect(changed.body.items.find((i) => i.course.id === 9101)?.target).toBe(95);
+    } finally {
+      await app.t.db.query('DELETE FROM course_targets WHERE course_id = 9101');
+    }
+  });
+
   it('never keeps an answer measured to the instant (time in product)', async () => {
     const before = counts();
     await ranking({ time_in_product: 'lt1' });
@@ -255,9 +291,14 @@ describe('report cache: answers kept while the brand is unchanged', () => {
   it('every table the kept reports read moves a version of a domain they read', async () => {
     // The statements the cached reports run (every sort, a topic filter, both scope shapes), their
     // tables read off the SQL text and compared with the tables whose triggers move the versions
-    // of the domains each report is filed under (training for the dashboard and the users
-    // ranking; both for the managers and stores rankings).
-    const seen: Record<'training' | 'both', string[]> = { training: [], both: [] };
+    // of the domains each report is filed under (training for the dashboard, the users ranking,
+    // the topic summary and the training targets; visits for the supervision global score and the
+    // word cloud; both for the managers and stores rankings and the supervision list).
+    const seen: Record<'training' | 'visits' | 'both', string[]> = {
+      training: [],
+      visits: [],
+      both: [],
+    };
     let reading: keyof typeof seen = 'training';
     const db = new Proxy(app.t.db, {
       get(target, prop, receiver) {
@@ -288,7 +329,19 @@ describe('report cache: answers kept while the brand is unchanged', () => {
         await userRankingPage(ctx, { sort }, 1, 10);
         await userRankingPage(ctx, { sort, course_id: 9101, search: 'a' }, 1, 10);
       }
+      await progressPanel(ctx);
+      await examsPanel(ctx);
+      await topicSummaryPage(ctx, {}, 1, 10);
+      await topicSummaryPage(ctx, { search: 'a' }, 1, 10);
+      await indicatorsPage(ctx, {}, 1, 10);
+      await overduePage(ctx, {}, 1, 10);
+      await overduePage(ctx, { search: 'a' }, 1, 10);
+      reading = 'visits';
+      await supervisionGlobalScore(ctx);
+      await satisfactionWords(ctx, {});
       reading = 'both';
+      await supervisionPage(ctx, {}, 1, 10);
+      await supervisionPage(ctx, { search: 'a' }, 1, 10);
       for (const sort of ['top', 'least_completed', 'best_growth'] as const) {
         await storeRankingPage(ctx, { sort }, 1, 10);
         await storeRankingPage(ctx, { sort, search: 'a' }, 1, 10);
@@ -307,12 +360,17 @@ describe('report cache: answers kept while the brand is unchanged', () => {
       return tables.map((t) => t.name).filter((t) => named.has(t));
     };
     const training = readBy(seen.training);
+    const visits = readBy(seen.visits);
     const both = readBy(seen.both);
     expect(training).toContain('exam_attempts');
     expect(training).toContain('people');
     expect(training).toContain('lessons');
+    expect(training).toContain('course_targets');
+    expect(visits).toContain('supervision_checklists');
+    expect(visits).toContain('survey_response_terms');
     expect(both).toContain('regions');
     expect(both).toContain('survey_responses');
+    expect(both).toContain('supervision_modules');
     const { rows: bumps } = await app.t.db.query<{ name: string; bump: string }>(
       `SELECT DISTINCT c.relname AS name, p.proname AS bump
          FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
@@ -326,7 +384,14 @@ describe('report cache: answers kept while the brand is unchanged', () => {
       );
     // Every version trigger calls one of the domains' bump functions.
     expect(bumps.filter((b) => !trackedBy(['training', 'visits']).has(b.name))).toEqual([]);
-    expect(trackedBy(['visits'])).toEqual(new Set(['supervisions', 'survey_responses']));
+    expect(trackedBy(['visits'])).toEqual(
+      new Set([
+        'supervisions',
+        'survey_responses',
+        'supervision_modules',
+        'supervision_checklists',
+      ]),
+    );
     // Derived tables written only by the triggers of a tracked table, in the same statement:
     // that table's own triggers move the version (bumping it again per derived row would cost a
     // bulk import one upsert per person).
@@ -336,14 +401,28 @@ describe('report cache: answers kept while the brand is unchanged', () => {
       progress_months: 'course_progress (migration 010)',
       progress_totals: 'course_progress (migration 019, from progress_months)',
       ranking_person_months: 'exam_attempts and course_progress (migration 036)',
+      exam_attempt_days: 'exam_attempts (migration 007)',
     };
-    const untracked = (read: string[], tracked: Set<string>) =>
-      read.filter((t) => !tracked.has(t) && !(t in derived));
-    expect(untracked(training, trackedBy(['training']))).toEqual([]);
-    expect(untracked(both, trackedBy(['training', 'visits']))).toEqual([]);
+    // The same for the guests' answers: their comment terms and the terms' day and month rollups.
+    const derivedVisits: Record<string, string> = {
+      survey_response_terms: 'survey_responses (migrations 012 and 037)',
+      survey_term_days: 'survey_responses (migration 012, from its terms)',
+      survey_term_months: 'survey_responses (migration 012, from its terms)',
+    };
+    const untracked = (read: string[], tracked: Set<string>, known: Record<string, string>) =>
+      read.filter((t) => !tracked.has(t) && !(t in known));
+    expect(untracked(training, trackedBy(['training']), derived)).toEqual([]);
+    expect(untracked(visits, trackedBy(['visits']), derivedVisits)).toEqual([]);
+    expect(
+      untracked(both, trackedBy(['training', 'visits']), { ...derived, ...derivedVisits }),
+    ).toEqual([]);
     for (const [table, source] of Object.entries(derived)) {
       const from = source.split(' ')[0] ?? '';
       expect(trackedBy(['training']).has(from), `${table} ← ${source}`).toBe(true);
+    }
+    for (const [table, source] of Object.entries(derivedVisits)) {
+      const from = source.split(' ')[0] ?? '';
+      expect(trackedBy(['visits']).has(from), `${table} ← ${source}`).toBe(true);
     }
   });
 });

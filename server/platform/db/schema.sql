@@ -3301,6 +3301,30 @@ CREATE TRIGGER course_progress_version_truncate AFTER TRUNCATE ON public.course_
 CREATE TRIGGER course_progress_version_update AFTER UPDATE ON public.course_progress REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
 
 --
+-- Name: course_targets course_targets_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER course_targets_version_delete AFTER DELETE ON public.course_targets REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: course_targets course_targets_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER course_targets_version_insert AFTER INSERT ON public.course_targets REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: course_targets course_targets_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER course_targets_version_truncate AFTER TRUNCATE ON public.course_targets FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: course_targets course_targets_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER course_targets_version_update AFTER UPDATE ON public.course_targets REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
 -- Name: courses courses_completed_track; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3551,6 +3575,54 @@ CREATE TRIGGER regions_version_truncate AFTER TRUNCATE ON public.regions FOR EAC
 --
 
 CREATE TRIGGER regions_version_update AFTER UPDATE ON public.regions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: supervision_checklists supervision_checklists_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER supervision_checklists_version_delete AFTER DELETE ON public.supervision_checklists REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
+
+--
+-- Name: supervision_checklists supervision_checklists_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER supervision_checklists_version_insert AFTER INSERT ON public.supervision_checklists REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
+
+--
+-- Name: supervision_checklists supervision_checklists_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER supervision_checklists_version_truncate AFTER TRUNCATE ON public.supervision_checklists FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
+
+--
+-- Name: supervision_checklists supervision_checklists_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER supervision_checklists_version_update AFTER UPDATE ON public.supervision_checklists REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
+
+--
+-- Name: supervision_modules supervision_modules_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER supervision_modules_version_delete AFTER DELETE ON public.supervision_modules REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
+
+--
+-- Name: supervision_modules supervision_modules_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER supervision_modules_version_insert AFTER INSERT ON public.supervision_modules REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
+
+--
+-- Name: supervision_modules supervision_modules_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER supervision_modules_version_truncate AFTER TRUNCATE ON public.supervision_modules FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
+
+--
+-- Name: supervision_modules supervision_modules_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER supervision_modules_version_update AFTER UPDATE ON public.supervision_modules REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
 -- Name: supervisions supervisions_version_delete; Type: TRIGGER; Schema: public; Owner: -

@@ -21,13 +21,14 @@ export interface MemoContext {
 const WANTED_FOR_MS = 10 * 60_000;
 
 /**
- * The report cache: whole answers of the heaviest reports (the dashboard's key metrics and usage
- * graph; the users, managers and stores rankings), cached in the server and served again while
- * the brand's data they read has not changed (at 16 clients on two cores, recomputing them on
- * every call cannot answer within the 400 ms target).
+ * The report cache: whole answers of the heaviest reports (the dashboard's panels; the users,
+ * managers and stores rankings; the topic summary and training targets; the supervision list and
+ * global score; the word cloud), cached in the server and served again while the brand's data
+ * they read has not changed (at 16 clients on two cores, recomputing them on every call cannot
+ * answer within the 400 ms target).
  *
  * Invalidation is exact: a version per brand and data domain (data-domains.ts; migrations 022,
- * 023 and 039) moves in the same transaction as any write to a table of that domain, and the
+ * 023, 039 and 040) moves in the same transaction as any write to a table of that domain, and the
  * versions are read *before* the answer is made, so an answer is filed under versions no newer
  * than the data it saw; once a write to a domain it reads commits, every later call reads a
  * newer version and misses. The key holds everything else the answer depends on: the operation,

@@ -42,3 +42,15 @@ export function comparison(
     previousEnd: local.subtract({ days: range.days }).toString(),
   };
 }
+
+/**
+ * Whether the range is over at `now` (it ended before today in `timeZone`): then nothing of a
+ * report over it depends on the moment of the call, and its answer can be kept.
+ */
+export function isOver(
+  range: Pick<ReportRange, 'start' | 'end' | 'days'>,
+  now: Date,
+  timeZone: string,
+): boolean {
+  return comparison(range, now, timeZone).kind === 'whole';
+}

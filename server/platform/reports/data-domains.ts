@@ -1,8 +1,8 @@
 // The report cache files each kept answer under the data versions of what it reads. A brand's
 // tables fall in two groups, each with its own version table moved by statement triggers in
-// the writing transaction: the training side (people, the catalogue, attempts and progress, the
-// stores and regions: migrations 022, 023 and 039) and the visits (supervisions and guests'
-// answers: migration 039). A load of guest answers leaves the training reports' answers kept.
+// the writing transaction: the training side (people, the catalogue and its targets, attempts and
+// progress, the stores and regions: migrations 022, 023, 039 and 040) and the visits
+// (supervisions with their modules and checklists, and guests' answers: migrations 039 and 040). A load of guest answers leaves the training reports' answers kept.
 
 export const DATA_DOMAINS = ['training', 'visits'] as const;
 export type DataDomain = (typeof DATA_DOMAINS)[number];
@@ -30,3 +30,6 @@ export function versionOf(versions: DomainVersions, reads: readonly DataDomain[]
 
 /** What the training reports read (the dashboard, the users ranking). */
 export const TRAINING: readonly DataDomain[] = ['training'];
+
+/** What the supervision and guest-answer reports read (the global score, the word cloud). */
+export const VISITS: readonly DataDomain[] = ['visits'];
