@@ -7,7 +7,7 @@ import { type OperationHandler, reply } from '../../platform/http/operation';
 import { isOver } from '../../platform/reports/comparable-period';
 import { TRAINING } from '../../platform/reports/data-domains';
 import { recordReportExport } from '../../platform/reports/record-export';
-import { reportContext } from '../../platform/reports/report-context';
+import { type ReportContext, reportContext } from '../../platform/reports/report-context';
 import {
   contentTargetRows,
   contentTargetsPage,
@@ -108,18 +108,25 @@ function logTargetChange(
 // The indicators and the overdue people count up to the range's end or the current moment,
 // whichever is sooner: a range that is over depends only on the data (training tables and the
 // course targets, migration 040) and keeps its answer in the report cache.
+function keptWhileOver<T>(
+  c: Context<AppEnv>,
+  ctx: ReportContext,
+  operation: string,
+  query: Record<string, unknown>,
+  make: () => Promise<T>,
+): Promise<T> {
+  return isOver(ctx.range, ctx.now, ctx.timeZone)
+    ? c.var.deps.memo.answer(ctx, operation, query, make, { reads: TRAINING })
+    : make();
+}
+
 export const listPerformanceIndicators: OperationHandler<'listPerformanceIndicators'> = async (
   c,
   { query },
 ) => {
   const ctx = await reportContext(c, query);
   const page = () => indicatorsPage(ctx, query, query.page, query.page_size);
-  return reply(
-    c,
-    await (isOver(ctx.range, ctx.now, ctx.timeZone)
-      ? c.var.deps.memo.answer(ctx, 'listPerformanceIndicators', query, page, { reads: TRAINING })
-      : page()),
-  );
+  return reply(c, await keptWhileOver(c, ctx, 'listPerformanceIndicators', query, page));
 };
 
 export const exportPerformanceIndicators: OperationHandler<'exportPerformanceIndicators'> = async (
@@ -135,12 +142,7 @@ export const exportPerformanceIndicators: OperationHandler<'exportPerformanceInd
 export const listOverduePeople: OperationHandler<'listOverduePeople'> = async (c, { query }) => {
   const ctx = await reportContext(c, query);
   const page = () => overduePage(ctx, query, query.page, query.page_size);
-  return reply(
-    c,
-    await (isOver(ctx.range, ctx.now, ctx.timeZone)
-      ? c.var.deps.memo.answer(ctx, 'listOverduePeople', query, page, { reads: TRAINING })
-      : page()),
-  );
+  return reply(c, await keptWhileOver(c, ctx, 'listOverduePeople', query, page));
 };
 
 export const exportOverduePeople: OperationHandler<'exportOverduePeople'> = async (
