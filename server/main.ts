@@ -34,6 +34,7 @@ const [
   { serveGracefully },
   { failExpiredClaims, keepClaims },
   { DataDirLockedError },
+  { applyAllStatusRaises },
 ] = await Promise.all([
   import('./app'),
   import('./platform/db/migrate'),
@@ -43,6 +44,7 @@ const [
   import('./platform/http/graceful-server'),
   import('./training/reports/export-claims'),
   import('./platform/db/data-dir-lock'),
+  import('./platform/ingest/person-status'),
 ]);
 
 const db = await openDb({
@@ -68,6 +70,8 @@ await ensureSeeded(db, config.seedScale);
 const interrupted = await failExpiredClaims(db, new Date());
 if (interrupted.length > 0)
   console.warn(`${interrupted.length} e-mailed export(s) whose server stopped: failed`);
+// Status raises queued by loads whose server stopped between committing and raising.
+await applyAllStatusRaises(db);
 const stopClaims = keepClaims(db);
 let closing = false;
 const { app, background, refresher, stopWork, replicas } = createApp({

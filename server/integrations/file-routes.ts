@@ -12,6 +12,7 @@ import { type OperationHandler, type Routes, reply, route } from '../platform/ht
 import { ITEM_SCHEMAS, MAX_ITEMS } from '../platform/ingest/batch-rules';
 import { applyItems, checkerOf, type LoadOutcome } from '../platform/ingest/load';
 import type { IngestLoaders } from '../platform/ingest/loaders';
+import { applyStatusRaises } from '../platform/ingest/person-status';
 import {
   type ColumnIndex,
   columnIndex,
@@ -247,6 +248,7 @@ const loadIntegrationFileWith =
           return done;
         }),
       );
+      await applyStatusRaises(db, scope.brandId);
     } catch (err) {
       if (!(err instanceof PreviewDone)) throw err;
       outcome = err.outcome;

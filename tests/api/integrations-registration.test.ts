@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
 import type { Db } from '../../server/platform/db/db';
+import { applyAllStatusRaises } from '../../server/platform/ingest/person-status';
 import { brandKeys } from './harness/integration-keys';
 import { startTestApp, type TestApp } from './harness/test-app';
 import { testEngine } from './harness/test-db';
@@ -31,6 +32,11 @@ async function stored(...ids: string[]) {
   );
   return rows.map((r) => [r.external_id, r.status, r.registered?.toISOString() ?? null]);
 }
+
+const queued = async () =>
+  Number(
+    (await t.db.query<{ n: string }>('SELECT count(*) AS n FROM person_status_raises')).rows[0]?.n,
+  );
 
 const person = (id: string, extra: Record<string, unknown> = {}) => ({
   externalId: id,
@@ -197,9 +203,36 @@ describe('people registered by the app that loads them', () => {
       expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['active']));
       // Registered at the earliest activity: the progress started on the 12th, 09:00.
       expect(new Set(rows.map((r) => r[2]))).toEqual(new Set(['2026-10-12T15:00:00.000Z']));
+      // Every load applied what it queued before it answered.
+      expect(await queued()).toBe(0);
     },
     60_000,
   );
+
+  it('raises a stopped server left queued are applied by the brand’s next load, or at the next start', async () => {
+    statuses(await load('people', [person('P-Q1'), person('P-Q2')]));
+    const { rows } = await t.db.query<{ id: number }>(
+      `SELECT id FROM people WHERE brand_id = 1 AND external_id IN ('P-Q1', 'P-Q2')
+        ORDER BY external_id`,
+    );
+    const [id1, id2] = rows.map((r) => r.id);
+    // What a load's transaction leaves when its server stops before applying it.
+    const leave = (id: number | undefined, rank: number, at: string) =>
+      t.db.query(
+        'INSERT INTO person_status_raises (brand_id, person_id, rank, at) VALUES (1, $1, $2, $3)',
+        [id, rank, at],
+      );
+    await leave(id1, 3, '2026-10-20T16:00:00Z');
+    // The next load of the brand, of someone else, applies it before it answers.
+    statuses(await load('attempts', [attempt('RA-Q', 'P-ACT', '21', true)]));
+    expect(await stored('P-Q1')).toEqual([['P-Q1', 'registered', '2026-10-20T16:00:00.000Z']]);
+    await leave(id2, 4, '2026-10-19T16:00:00Z');
+    await leave(id2, 2, '2026-10-18T16:00:00Z');
+    expect(await applyAllStatusRaises(t.db)).toBe(1);
+    // The highest status and the earliest instant of what was queued.
+    expect(await stored('P-Q2')).toEqual([['P-Q2', 'active', '2026-10-18T16:00:00.000Z']]);
+    expect(await queued()).toBe(0);
+  });
 
   it('the rollups read from status and registration are what a rebuild from the rows makes', async () => {
     // Every person of the store was registered, raised and moved back in time by plain UPDATEs

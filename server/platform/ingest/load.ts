@@ -17,6 +17,7 @@ import {
   MAX_BODY_BYTES,
   parseItems,
 } from './batch-rules';
+import { applyStatusRaises } from './person-status';
 
 // The batch engine every ingestion operation shares: the key's right to the kind, the body
 // (capped, JSON or NDJSON), each item checked against its schema and then applied by its kind
@@ -188,6 +189,10 @@ export async function applyItems<Item>(
       checked.push({ index, item: item as Item });
     }
   }
+  if (checked.length === 0) return { counts, results };
+  // The training version moves once, at the end (migration 042): held from the first write to
+  // commit, it made every other load of the brand wait for this one, and crossed them.
+  await tx.query('SELECT report_versions_defer()');
   const batch = loader.applyBatch;
   if (batch && checked.length > 0) {
     await yieldToEventLoop();
@@ -221,6 +226,7 @@ export async function applyItems<Item>(
       settle(index, item, err);
     }
   }
+  await tx.query('SELECT report_versions_settle()');
   return { counts, results };
 }
 
@@ -269,5 +275,6 @@ export async function runLoad<Item>(
       return outcome;
     }),
   );
+  await applyStatusRaises(db, key.brandId);
   return reply(c, { ...counts, results });
 }

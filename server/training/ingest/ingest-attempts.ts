@@ -2,7 +2,7 @@ import type { components } from '../../../openapi/schema';
 import type { Db } from '../../platform/db/db';
 import { instantField } from '../../platform/ingest/instant-field';
 import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
-import { raiseStatuses } from '../../platform/ingest/person-status';
+import { queueStatusRaises } from '../../platform/ingest/person-status';
 import { hundredths, isApproved, resultFromPoints, scoreFromAnswers } from './attempt-rules';
 
 type Item = components['schemas']['IngestAttempt'];
@@ -267,8 +267,8 @@ async function applyAttempts(
     toInsert.push(p);
   }
   // An attempt means its person signed up; one taken to its end, that they are past "without
-  // activity". Raised before the attempts are written (raiseStatuses says why).
-  await raiseStatuses(
+  // activity". Queued with the attempts, raised once the load commits (applyStatusRaises).
+  await queueStatusRaises(
     tx,
     brandId,
     toInsert.map((r) => ({
@@ -294,7 +294,7 @@ export const attemptsLoader: Loader<Item> = {
   },
   applyBatch: (tx, brandId, items, at) => applyAttempts(tx, brandId, items, at),
   // Attempts go in with ON CONFLICT DO NOTHING, their answers under new attempt ids, the rollup
-  // triggers upsert and statuses are raised by UPDATE: nothing in the batch can raise a unique
+  // triggers upsert and raises are queued by plain INSERT: nothing in the batch can raise a unique
   // violation.
   batchConflictFree: true,
 };

@@ -2,7 +2,7 @@ import type { components } from '../../../openapi/schema';
 import type { Db } from '../../platform/db/db';
 import { instantField } from '../../platform/ingest/instant-field';
 import { type Loader, Rejection, unknownReference } from '../../platform/ingest/load';
-import { raiseStatuses } from '../../platform/ingest/person-status';
+import { queueStatusRaises } from '../../platform/ingest/person-status';
 
 type Item = components['schemas']['IngestProgress'];
 type Outcome = 'created' | 'updated' | 'unchanged';
@@ -87,9 +87,9 @@ async function applyProgress(
   });
   const ready = prepared.filter((p): p is Ready => !(p instanceof Rejection));
   const written = new Map<string, boolean>();
-  // Progress means its person signed up; a completed topic makes them active. Raised before the
-  // progress is written (raiseStatuses says why).
-  await raiseStatuses(
+  // Progress means its person signed up; a completed topic makes them active. Queued with the
+  // progress, raised once the load commits (applyStatusRaises).
+  await queueStatusRaises(
     tx,
     brandId,
     ready.map((r) => ({
