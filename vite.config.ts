@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompileMessages } from './scripts/precompile-messages';
 
 // The API runs on its own port in development; Vite proxies every API path to it.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
@@ -32,7 +33,14 @@ const OUTSIDE_LAYOUT =
   /src[\\/](app[\\/](notice-toaster|version-notice-bar)|features[\\/]auth[\\/](login-error|auth-pages)|ui[\\/]dark-theme)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), buildVersion()],
+  plugins: [
+    react(),
+    buildVersion(),
+    // The build ships messages as ICU ASTs and resolves the ICU parser to this stand-in.
+    precompileMessages({
+      noParser: fileURLToPath(new URL('./src/i18n/no-parser.ts', import.meta.url)),
+    }),
+  ],
   resolve: {
     alias: [
       // Native Temporal when the browser has it; the polyfill becomes a chunk fetched otherwise.

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { type IntlConfig, IntlProvider } from 'react-intl';
 import { selectLocale } from '../../machines/settings';
 import { useAppActor } from '../app-kit/system-context';
 import { type Catalogue, DEFAULT_LOCALE, loadCatalogue, supportedLocale } from '../i18n/catalogues';
@@ -36,7 +36,9 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
     <IntlProvider
       locale={loaded.locale}
       defaultLocale={DEFAULT_LOCALE}
-      messages={loaded.messages}
+      // react-intl types a catalogue as all texts or all ASTs, yet reads each message on its own:
+      // the build's catalogues mix both (src/i18n/catalogues.ts).
+      messages={loaded.messages as IntlConfig['messages']}
       onError={(error) => {
         // Missing translations fall back to the Spanish defaults by design; report the rest.
         if (error.code !== 'MISSING_TRANSLATION') console.error(error);

@@ -1,9 +1,13 @@
+import type { MessageFormatElement } from 'react-intl';
 import { ALL_LOCALES, DEFAULT_LOCALE, type Locale } from './locales';
 
 export { DEFAULT_LOCALE };
 
-/** A compiled-free catalogue: message id to ICU text. */
-export type Catalogue = Record<string, string>;
+/**
+ * Message id to ICU text, or to its AST: the production build precompiles the texts that need
+ * parsing (scripts/precompile-messages.ts), while dev and tests load the JSON as written.
+ */
+export type Catalogue = Record<string, string | MessageFormatElement[]>;
 
 // One dynamic import per locale, so each catalogue is its own chunk fetched on first use.
 // es-ES texts are the messages' defaultMessage: its catalogue (locales/es-ES.json) exists for the
