@@ -816,10 +816,7 @@ BEGIN
       true);
     RETURN NULL;
   END IF;
-  -- In brand order, so two statements touching the same brands cannot deadlock.
-  INSERT INTO report_versions AS v (brand_id, version)
-  SELECT b, 1 FROM unnest(brands) b ORDER BY b
-  ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
+  PERFORM report_versions_move(brands);
   RETURN NULL;
 END
 $$;
@@ -836,6 +833,18 @@ CREATE FUNCTION public.report_versions_defer() RETURNS void
 $$;
 
 --
+-- Name: report_versions_move(integer[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_versions_move(brands integer[]) RETURNS void
+    LANGUAGE sql
+    AS $$
+  INSERT INTO report_versions AS v (brand_id, version)
+  SELECT DISTINCT b, 1 FROM unnest(brands) b WHERE b IS NOT NULL ORDER BY b
+  ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
+$$;
+
+--
 -- Name: report_versions_settle(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -848,9 +857,7 @@ BEGIN
   PERFORM set_config('admin.report_versions_deferred', 'off', true);
   PERFORM set_config('admin.report_versions_owed', '', true);
   IF owed IS NOT NULL THEN
-    INSERT INTO report_versions AS v (brand_id, version)
-    SELECT b, 1 FROM unnest(owed) b ORDER BY b
-    ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
+    PERFORM report_versions_move(owed);
   END IF;
 END
 $$;

@@ -194,7 +194,7 @@ export async function applyItems<Item>(
   // commit, it made every other load of the brand wait for this one, and crossed them.
   await tx.query('SELECT report_versions_defer()');
   const batch = loader.applyBatch;
-  if (batch && checked.length > 0) {
+  if (batch) {
     await yieldToEventLoop();
     stopIfStopping();
     try {

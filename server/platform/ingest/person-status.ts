@@ -71,13 +71,14 @@ export async function queueStatusRaises(tx: Db, brandId: number, raises: StatusR
  * active, loads never wait for it.
  */
 export async function applyStatusRaises(db: Db, brandId: number): Promise<void> {
+  // Every load of every kind asks: one statement, no transaction, when nothing is queued.
+  const queued = await db.query<{ queued: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM person_status_raises WHERE brand_id = $1) AS queued',
+    [brandId],
+  );
+  if (!queued.rows[0]?.queued) return;
   await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
-      const queued = await tx.query(
-        'SELECT EXISTS (SELECT 1 FROM person_status_raises WHERE brand_id = $1) AS queued',
-        [brandId],
-      );
-      if (!(queued.rows[0] as { queued?: boolean } | undefined)?.queued) return;
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('person_status_raise'), $1::int)`, [
         brandId,
       ]);
