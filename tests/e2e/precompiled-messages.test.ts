@@ -31,9 +31,13 @@ describe('precompiled messages', () => {
       .getByTestId('settings-drawer')
       .getByRole('combobox', { name: 'Idioma' })
       .selectOption('en-US');
-    await page.keyboard.press('Escape');
-    await expect.poll(range, { timeout: 15_000 }).toMatch(/^entries [1-9]\d* to \d+ of \d+$/);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    // The drawer is closed by its button: the switch re-renders it, and an Escape pressed while
+    // focus is elsewhere leaves it open (and the page behind it hidden from the roles below).
+    const drawer = page.getByTestId('settings-drawer');
+    await drawer.getByRole('button', { name: 'Close settings' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(range, { timeout: 15_000 }).toMatch(/^entries [1-9]\d* to \d+ of \d+$/);
     await page.getByRole('button', { name: /^Delete selected \([1-9]\d*\)$/ }).click();
     await page.getByText(/^They will lose access to the app\./).waitFor();
   });
