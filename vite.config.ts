@@ -26,8 +26,12 @@ function buildVersion(): Plugin {
   };
 }
 
-/** The main layout and the page views: every console page loads both (src/app/app-routes.tsx). */
-const LAYOUT = /src[\\/](features[\\/]shell[\\/]layout[\\/]main-layout|app[\\/]page-views)\.tsx$/;
+/**
+ * The main layout, the page views and the signed-in guard in front of them: every console page
+ * loads all three (src/app/app-routes.tsx, src/app/console-route.tsx).
+ */
+const LAYOUT =
+  /src[\\/](features[\\/]shell[\\/]layout[\\/]main-layout|app[\\/](page-views|console-route))\.tsx$/;
 /** Lazy screens app-routes and app.tsx show without the main layout (toasts, auth, dark theme). */
 const OUTSIDE_LAYOUT =
   /src[\\/](app[\\/](notice-toaster|version-notice-bar)|features[\\/]auth[\\/](login-error|auth-pages)|ui[\\/]dark-theme)\.tsx?$/;

@@ -1,15 +1,23 @@
 import type { Temporal } from 'temporal-polyfill';
-import { type ActorOptions, type AnyActorRef, createActor, fromPromise, setup } from 'xstate';
-import { bookmarksMachine } from './bookmarks';
-import { dateScopeMachine } from './date-scope';
-import { domainMachine } from './domain';
-import { menuMachine } from './menu';
-import { onboardingMachine } from './onboarding/onboarding';
+import {
+  type ActorOptions,
+  type AnyActorLogic,
+  type AnyActorRef,
+  assign,
+  createActor,
+  fromPromise,
+  setup,
+} from 'xstate';
+import type { bookmarksMachine } from './bookmarks';
+import type { dateScopeMachine } from './date-scope';
+import type { domainMachine } from './domain';
+import type { menuMachine } from './menu';
+import type { onboardingMachine } from './onboarding/onboarding';
 import type { Theme } from './rules/settings';
 import { sessionMachine } from './session';
 import { settingsMachine } from './settings';
 import { type KeyValueStore, nullStore } from './storage';
-import { tourMachine } from './tour';
+import type { tourMachine } from './tour';
 import type { ScopeRequest, ScopeResponse, SecureStore } from './types/domain';
 import type { MenuItem } from './types/menu';
 import type { Organization } from './types/organization';
@@ -34,7 +42,7 @@ export interface AppEffects {
   navigate?(path: string): void;
 }
 
-/** Everything `createAppSystem` needs; all optional so tests and SSR can start bare. */
+/** Everything `createAppSystem` and `startConsole` (machines/console.ts) need; all optional so tests and SSR can start bare. */
 export interface AppImplementations {
   store?: KeyValueStore;
   secure?: SecureStore;
@@ -47,14 +55,11 @@ export interface AppImplementations {
   menuItems?: MenuItem[];
 }
 
-/** Input of the root machine. */
+/** Input of the root machine (the console's actors get the rest with `app.console.start`). */
 export interface AppInput {
   store?: KeyValueStore;
-  now?: () => Temporal.Instant;
-  timeZone?: string;
   search?: string;
   width?: number;
-  menuItems?: MenuItem[];
 }
 
 /** The long-lived actors, by systemId. */
@@ -71,6 +76,31 @@ const APP_ACTOR_IDS = [
 
 /** One of the long-lived actors. */
 export type AppActorId = (typeof APP_ACTOR_IDS)[number];
+
+/** The actors the console adds once someone signs in; the sign-in needs only session and settings. */
+export type ConsoleActorId = Exclude<AppActorId, 'session' | 'settings'>;
+
+/**
+ * The console actors' logic, implementations provided (machines/console.ts). It arrives with an
+ * event, so the sign-in screens' bundle carries none of these machines.
+ */
+export interface ConsoleLogic {
+  domain: typeof domainMachine;
+  dateScope: typeof dateScopeMachine;
+  bookmarks: typeof bookmarksMachine;
+  menu: typeof menuMachine;
+  tour: typeof tourMachine;
+  onboarding: typeof onboardingMachine;
+}
+
+/** Starts the console's actors: their logic and what their inputs need besides the store. */
+export interface ConsoleStartEvent {
+  type: 'app.console.start';
+  logic: ConsoleLogic;
+  now?: () => Temporal.Instant;
+  timeZone?: string;
+  menuItems?: MenuItem[];
+}
 
 // Choreography between actors goes through systemIds, so each machine stays testable alone.
 const wiredSession = sessionMachine.provide({
@@ -90,43 +120,42 @@ const wiredSession = sessionMachine.provide({
   },
 });
 
-const wiredTour = tourMachine.provide({
-  actions: {
-    openMissionsCentre: ({ system }) => {
-      system.get('onboarding')?.send({ type: 'onboarding.dropdown.open' });
-    },
-    tourClosed: ({ system }) => {
-      system
-        .get('onboarding')
-        ?.send({ type: 'onboarding.mission.set', mission: 'activateTips', value: true });
-    },
-  },
-});
-
-const wiredOnboarding = onboardingMachine.provide({
-  actions: {
-    startTour: ({ system }, params) => {
-      system.get('tour')?.send({ type: 'tour.show.set', value: params.showTour });
-      system.get('tour')?.send({ type: 'tour.restart' });
-    },
-  },
-});
-
 /** Root of the console: spawns the long-lived actors with their systemIds. */
 export const appMachine = setup({
   types: {
     input: {} as AppInput,
-    context: {} as { refs: Record<AppActorId, AnyActorRef> },
+    context: {} as { store: KeyValueStore; refs: Partial<Record<AppActorId, AnyActorRef>> },
+    events: {} as ConsoleStartEvent,
   },
   actors: {
     session: wiredSession,
-    domain: domainMachine,
-    dateScope: dateScopeMachine,
     settings: settingsMachine,
-    bookmarks: bookmarksMachine,
-    menu: menuMachine,
-    tour: wiredTour,
-    onboarding: wiredOnboarding,
+  },
+  actions: {
+    // The store is the root's; the rest of each input comes with the event.
+    spawnConsole: assign(({ context, event, spawn }) => {
+      // A typed setup refuses an `id` for logic it does not list in `actors`; the ids keep the
+      // children named as before (the statechart viewer names actors by them).
+      const spawnLogic = spawn as unknown as (
+        logic: AnyActorLogic,
+        options: { id: ConsoleActorId; systemId: ConsoleActorId; input: unknown },
+      ) => AnyActorRef;
+      const child = (id: ConsoleActorId, input: unknown) =>
+        spawnLogic(event.logic[id], { id, systemId: id, input });
+      // The store is the root's; the rest of each input comes with the event.
+      const store = context.store;
+      return {
+        refs: {
+          ...context.refs,
+          domain: child('domain', { store }),
+          dateScope: child('dateScope', { now: event.now, timeZone: event.timeZone }),
+          bookmarks: child('bookmarks', { store }),
+          menu: child('menu', { store, items: event.menuItems }),
+          tour: child('tour', { store }),
+          onboarding: child('onboarding', { store }),
+        },
+      };
+    }),
   },
 }).createMachine({
   id: 'app',
@@ -140,39 +169,28 @@ export const appMachine = setup({
       input: { store, search: input.search, width: input.width },
     });
     return {
+      store,
       refs: {
         settings,
         session: spawn('session', { id: 'session', systemId: 'session', input: { store } }),
-        domain: spawn('domain', { id: 'domain', systemId: 'domain', input: { store } }),
-        dateScope: spawn('dateScope', {
-          id: 'dateScope',
-          systemId: 'dateScope',
-          input: { now: input.now, timeZone: input.timeZone },
-        }),
-        bookmarks: spawn('bookmarks', { id: 'bookmarks', systemId: 'bookmarks', input: { store } }),
-        menu: spawn('menu', {
-          id: 'menu',
-          systemId: 'menu',
-          input: { store, items: input.menuItems },
-        }),
-        tour: spawn('tour', { id: 'tour', systemId: 'tour', input: { store } }),
-        onboarding: spawn('onboarding', {
-          id: 'onboarding',
-          systemId: 'onboarding',
-          input: { store },
-        }),
       },
     };
   },
-  initial: 'running',
+  initial: 'signIn',
   states: {
+    signIn: {
+      description:
+        'Only session and settings run, all the sign-in screens need; the console’s actors are spawned by app.console.start, which comes before an account load completes.',
+      on: { 'app.console.start': { target: 'running', actions: 'spawnConsole' } },
+    },
     running: {
       description: 'All long-lived actors are running; views reach them with system.get(id).',
     },
   },
 });
 
-function call<TIn, TOut>(name: string, fn: ((input: TIn) => Promise<TOut>) | undefined) {
+/** A promise actor calling `fn`, or failing when the SPA did not provide it. */
+export function call<TIn, TOut>(name: string, fn: ((input: TIn) => Promise<TOut>) | undefined) {
   return fromPromise<TOut, TIn>(({ input }) =>
     fn ? fn(input) : Promise.reject(new Error(`app: ${name} is not provided`)),
   );
@@ -180,16 +198,7 @@ function call<TIn, TOut>(name: string, fn: ((input: TIn) => Promise<TOut>) | und
 
 /** The root machine with the SPA's API, secure store and browser effects provided. */
 function provideApp(impl: AppImplementations = {}) {
-  const {
-    login,
-    loadAccount,
-    setLastActivity,
-    logout,
-    loadOrganizations,
-    fetchScopes,
-    saveTourSettings,
-  } = impl.api ?? {};
-  const secure = impl.secure;
+  const { login, loadAccount, setLastActivity, logout } = impl.api ?? {};
   const effects = impl.effects ?? {};
   return appMachine.provide({
     actors: {
@@ -201,61 +210,26 @@ function provideApp(impl: AppImplementations = {}) {
           logout: call('logout', logout ? () => logout() : undefined),
         },
       }),
-      domain: domainMachine.provide({
-        actors: {
-          loadOrganizations: call(
-            'loadOrganizations',
-            loadOrganizations ? () => loadOrganizations() : undefined,
-          ),
-          fetchScopes: call('fetchScopes', fetchScopes),
-          encryptDomain: call(
-            'encryptDomain',
-            secure ? (i: { value: unknown }) => secure.encrypt(i.value) : undefined,
-          ),
-          decryptDomain: call(
-            'decryptDomain',
-            secure ? (i: { cipher: string }) => secure.decrypt(i.cipher) : undefined,
-          ),
-        },
-      }),
       settings: settingsMachine.provide({
         actions: {
           applyTheme: (_, p) => effects.applyTheme?.(p.theme),
           applyPrimaryColor: (_, p) => effects.applyPrimaryColor?.(p.color),
         },
       }),
-      tour: wiredTour.provide({
-        actions: {
-          // Fire and forget: the choice already holds in this browser, and a later change sends
-          // its own part again; a failed save only means another browser may still show tips.
-          saveSettings: (_, change) => {
-            saveTourSettings?.(change).catch((error: unknown) =>
-              console.warn('tour settings not saved', error),
-            );
-          },
-        },
-      }),
-      onboarding: wiredOnboarding.provide({
-        actions: { navigate: (_, p) => effects.navigate?.(p.path) },
-      }),
     },
   });
 }
 
-/** Creates (not starts) the root actor; pass `inspect` from @statelyai/inspect for `?inspect`. */
+/**
+ * Creates (not starts) the root actor with session and settings; machines/console.ts starts the
+ * rest. Pass `inspect` from @statelyai/inspect for `?inspect`.
+ */
 export function createAppSystem(
   impl: AppImplementations = {},
   options: Pick<ActorOptions<typeof appMachine>, 'inspect' | 'clock' | 'logger'> = {},
 ) {
   return createActor(provideApp(impl), {
     ...options,
-    input: {
-      store: impl.store,
-      now: impl.now,
-      timeZone: impl.timeZone,
-      search: impl.search,
-      width: impl.width,
-      menuItems: impl.menuItems,
-    },
+    input: { store: impl.store, search: impl.search, width: impl.width },
   });
 }

@@ -21,8 +21,13 @@ const OUTSIDE = [
   ['sign-in error', 'src/features/auth/login-error'],
   ['auth pages', 'src/features/auth/auth-pages'],
 ];
-/** Lazy chunks every console page loads before its own view (src/app/app-routes.tsx). */
+/**
+ * Lazy chunks every console page loads before its own view (src/app/app-routes.tsx), the console's
+ * actors included (started by the account load, src/app/system/create-system.ts).
+ */
 const CONSOLE = [
+  'src/app/system/start-console',
+  'src/app/console-route',
   'features/shell/layout/main-layout',
   'src/app/page-views',
   'src/app/focus-manager-anchor',

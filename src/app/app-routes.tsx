@@ -1,20 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { defineMessages } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
-import { selectDomainTools, selectRole, selectSelectedDomain } from '../../machines/domain';
-import type { PageRow } from '../../machines/rules/page-registry';
 import {
   selectIsAuthorised,
   selectRenderNothing,
   selectServerUnreachable,
 } from '../../machines/session';
 import { useAppActor } from '../app-kit/system-context';
-import { useNotify } from '../app-kit/use-notify';
 import { AuthShell } from '../features/auth/auth-shell';
 import { readLockIdentity } from '../features/auth/lock-identity';
 import { LoginPage } from '../features/auth/login-page';
-import { canOpen, findPage, layoutOf } from './pages';
+import { findPage, layoutOf } from './pages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteProgress } from './route-progress';
 import { ServerUnreachable } from './server-unreachable';
@@ -22,29 +18,11 @@ import { useResizeFlags } from './use-resize-flags';
 import { useRouteActivity } from './use-route-activity';
 import { VersionNotice } from './version-notice';
 
-// The main layout (menu, top bar, pages) is its own chunk: a cold visit to the sign-in page
-// downloads none of it.
-const MainLayout = lazy(() =>
-  import('../features/shell/layout/main-layout').then((m) => ({ default: m.MainLayout })),
+// The guard and main layout of a signed-in admin's page, with the domain machine's selectors:
+// a chunk the sign-in screens do without (the shell's, vite.config.ts).
+const ConsoleRoute = lazy(() =>
+  import('./console-route').then((m) => ({ default: m.ConsoleRoute })),
 );
-// The tour feature's trigger, composed into the layout here (features do not import each other);
-// shepherd.js and the steps stay a further chunk, fetched only when a tour is due.
-const PageTour = lazy(() =>
-  import('../features/tour/page-tour').then((m) => ({ default: m.PageTour })),
-);
-// Page views (and the placeholder page) too: they only ever render inside the main layout.
-const loadPageViews = () => import('./page-views');
-const PageView = lazy(() => loadPageViews().then((m) => ({ default: m.PageView })));
-// Once per page and visit: a preload repeated on every render would only find the chunk cached.
-const preloaded = new Set<string>();
-/** Fetches the page's chunks beside the layout's (page-views.tsx: preloadView). */
-function preloadPage(page: PageRow) {
-  if (preloaded.has(page.key)) return;
-  preloaded.add(page.key);
-  loadPageViews()
-    .then((m) => m.preloadView(page))
-    .catch(() => {}); // PageView's own load reports a failure (RouteErrorBoundary).
-}
 // Fluent's focus manager (tabster) is for the console's modals and menus; the sign-in screens
 // do without it and its chunk.
 const FocusManagerAnchor = lazy(() =>
@@ -55,10 +33,6 @@ const AuthPage = lazy(() =>
   import('../features/auth/auth-pages').then((m) => ({ default: m.AuthPage })),
 );
 
-const routeMessages = defineMessages({
-  unauthorized: { id: 'page.unauthorized', defaultMessage: 'Acceso no autorizado' },
-});
-
 const ERROR_PATH = '/auth/500';
 const LOCK_PATH = '/auth/lockscreen';
 
@@ -68,15 +42,6 @@ function ToLockScreen() {
   return <Redirect to={LOCK_PATH} state={{ returnTo }} replace />;
 }
 type Navigate = ReturnType<typeof useLocation>[1];
-
-/** SPEC §6: a page the role may not see shows 'Acceso no autorizado' and goes to /dashboard. */
-function Unauthorised() {
-  const notify = useNotify();
-  useEffect(() => {
-    notify({ kind: 'error', title: routeMessages.unauthorized }, 'unauthorized');
-  }, [notify]);
-  return <Redirect to="/dashboard" replace />;
-}
 
 /** The session is kept while the server cannot be reached: say so where the page would be. */
 function Unreachable() {
@@ -107,10 +72,6 @@ function MainRoute({ path }: { path: string }) {
   const renderNothing = useSelector(session, selectRenderNothing);
   const authorised = useSelector(session, selectIsAuthorised);
   const unreachable = useSelector(session, selectServerUnreachable);
-  const domain = useAppActor('domain');
-  const role = useSelector(domain, selectRole);
-  const tools = useSelector(domain, selectDomainTools);
-  const chosen = useSelector(domain, (s) => selectSelectedDomain(s) !== null);
   const page = findPage(path);
   if (!page) return <Redirect to="/auth/404" replace />;
   // Neither "nothing yet" nor a redirect to sign in: the user stays here, still signed in.
@@ -118,22 +79,9 @@ function MainRoute({ path }: { path: string }) {
   if (renderNothing) return null;
   if (!authorised)
     return readLockIdentity() ? <ToLockScreen /> : <Redirect to="/auth/login" replace />;
-  // Until a domain is chosen role and modules are unknown: the page waits behind the domain modal.
-  if (chosen && !canOpen(path, role, tools)) return <Unauthorised />;
-  preloadPage(page);
   return (
     <Suspense fallback={null}>
-      <MainLayout
-        path={path}
-        tour={
-          // Its own boundary: the layout never waits for the tour's chunk.
-          <Suspense fallback={null}>
-            <PageTour path={path} />
-          </Suspense>
-        }
-      >
-        <PageView page={page} path={path} />
-      </MainLayout>
+      <ConsoleRoute path={path} page={page} />
     </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectAccess } from '../../machines/domain';
 import { selectIsAuthorised } from '../../machines/session';
 import { useApiClients } from '../api/api-context';
-import { useAppActor } from '../app-kit/system-context';
+import { useAppActor, useConsoleActor } from '../app-kit/system-context';
 import { routeActivityOf } from './route-activity';
 
 /**
@@ -14,9 +13,11 @@ import { routeActivityOf } from './route-activity';
 export function useRouteActivity(path: string): void {
   const { main } = useApiClients();
   const authorised = useSelector(useAppActor('session'), selectIsAuthorised);
+  // The context read directly: the domain machine's module (and its selectors) is not part of
+  // the sign-in screens' bundle.
   const securityId = useSelector(
-    useAppActor('domain'),
-    (s) => selectAccess(s)?.security_id ?? null,
+    useConsoleActor('domain'),
+    (s) => s?.context.access?.security_id ?? null,
   );
   useEffect(() => {
     const body = routeActivityOf(path, authorised ? securityId : null);

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactElement, ReactNode } from 'react';
 import { expect } from 'vitest';
 import { waitFor } from 'xstate';
-import { createAppSystem } from '../../machines/app';
+import { createWholeAppSystem } from '../../machines/console';
 import { selectAccess, selectRole, selectSelectedDomain } from '../../machines/domain';
 import { PAGES, type PageRow } from '../../machines/rules/page-registry';
 import { secureStoreFromWire } from '../../machines/secure-store';
@@ -45,7 +45,7 @@ export async function signIn(baseUrl: string, email: string): Promise<SignedIn> 
   const store = new MemoryStore();
   const wire = configuredWire();
   const api = createApiClients({ baseUrl, tokens: tokenStoreOver(store), wire });
-  const system = createAppSystem({
+  const system = createWholeAppSystem({
     store,
     secure: secureStoreFromWire(wire),
     api: createAppApi(api),

@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { type AppInput, appMachine, createAppSystem } from '../../machines/app';
+import { consoleStartEvent, createWholeAppSystem, startConsole } from '../../machines/console';
 import { SAVED_DOMAIN_KEY } from '../../machines/domain';
 import { ACCESS_TOKEN_KEY } from '../../machines/rules/session';
 import { plainSecureStore } from '../../machines/secure-store';
@@ -27,8 +28,11 @@ const model: MachineModel<AppInput> = {
   name: 'app',
   machine: appMachine,
   scenarios: [{ name: 'bare', input: (w) => ({ store: w.store }) }],
-  events: [],
+  events: [consoleStartEvent()],
   states: {
+    'app.signIn': (s) => {
+      expect(Object.keys(s.context.refs).sort()).toEqual(['session', 'settings']);
+    },
     'app.running': (s) => {
       expect(Object.keys(s.context.refs).sort()).toEqual([...ids].sort());
     },
@@ -42,7 +46,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 describe('app system wiring', () => {
   it('every long-lived actor is reachable by systemId, and inspection works', () => {
     const seen = new Set<string>();
-    const app = createAppSystem({}, { inspect: (e) => seen.add(e.type) });
+    const app = createWholeAppSystem({}, { inspect: (e) => seen.add(e.type) });
     app.start();
     for (const id of ids) expect(app.system.get(id)).toBeDefined();
     expect(seen.has('@xstate.actor')).toBe(true);
@@ -52,7 +56,7 @@ describe('app system wiring', () => {
   it('login hands the domains over; logout clears the saved domain and turns the tour off', async () => {
     const store = new MemoryStore();
     const calls: string[] = [];
-    const app = createAppSystem({
+    const app = createWholeAppSystem({
       store,
       secure: plainSecureStore,
       api: {
@@ -96,7 +100,7 @@ describe('app system wiring', () => {
     const now = () => Temporal.Instant.from('2025-03-10T05:30:00Z');
     const madrid = account([brandDomain]);
     madrid.user.timezone = 'Europe/Madrid';
-    const app = createAppSystem({
+    const app = createWholeAppSystem({
       store: new MemoryStore(),
       secure: plainSecureStore,
       now,
@@ -126,7 +130,7 @@ describe('app system wiring', () => {
       [SAVED_DOMAIN_KEY]: 'plain:{"key":"sec:100"}',
       [ACCESS_TOKEN_KEY]: 't0',
     });
-    const app = createAppSystem({
+    const app = createWholeAppSystem({
       store,
       secure: plainSecureStore,
       api: {
@@ -145,7 +149,7 @@ describe('app system wiring', () => {
 
   it("the account's tour settings reach the tour; the admin's choices go to the server", async () => {
     const saved: unknown[] = [];
-    const app = createAppSystem({
+    const app = createWholeAppSystem({
       store: new MemoryStore(),
       secure: plainSecureStore,
       api: {
@@ -176,7 +180,7 @@ describe('app system wiring', () => {
 
   it('tour and missions centre talk to each other', async () => {
     const store = new MemoryStore();
-    const app = createAppSystem({ store });
+    const app = createWholeAppSystem({ store });
     app.start();
     const tour = app.system.get('tour');
     const onboarding = app.system.get('onboarding');
@@ -204,7 +208,7 @@ describe('app system wiring', () => {
     const { SimulatedClock } = await import('xstate');
     const clock = new SimulatedClock();
     const store = new MemoryStore();
-    const app = createAppSystem({ store }, { clock });
+    const app = createWholeAppSystem({ store }, { clock });
     app.start();
     const onboarding = app.system.get('onboarding');
     onboarding.send({ type: 'onboarding.route', path: '/admin/people' });
@@ -229,6 +233,32 @@ describe('app system wiring', () => {
     expect(onboarding.getSnapshot().context.missions.shareBrand).toBe(false);
     clock.increment(1);
     expect(onboarding.getSnapshot().context.missions.shareBrand).toBe(true);
+    app.stop();
+  });
+
+  it('the root runs session and settings alone until the console starts; a sign-in then reaches it', async () => {
+    const impl = {
+      store: new MemoryStore(),
+      secure: plainSecureStore,
+      api: {
+        login: async () => ({ access_token: 't1' }),
+        loadAccount: async () => account([brandDomain, storeDomain]),
+        fetchScopes: async () => ({ stores: [], regions: [], brands: [] }),
+      },
+    };
+    const app = createAppSystem(impl);
+    app.start();
+    expect(app.getSnapshot().value).toBe('signIn');
+    expect(app.system.get('session')).toBeDefined();
+    expect(app.system.get('settings')).toBeDefined();
+    expect(app.system.get('domain')).toBeUndefined();
+    startConsole(app, impl);
+    expect(app.getSnapshot().value).toBe('running');
+    for (const id of ids) expect(app.system.get(id)).toBeDefined();
+    app.system.get('session').send({ type: 'session.login', username: 'a@b.mx', password: 'x' });
+    await flush();
+    await flush();
+    expect(app.system.get('domain').getSnapshot().value).toBe('choosing');
     app.stop();
   });
 

@@ -1,7 +1,7 @@
 // The selected domain's colour, logo and the admin's picture, from /me answers shaped by the
 // server's own organisation view (not hand-written fixtures).
 import { describe, expect, it } from 'vitest';
-import { createAppSystem } from '../../machines/app';
+import { createWholeAppSystem } from '../../machines/console';
 import { selectSelectedDomain } from '../../machines/domain';
 import { plainSecureStore } from '../../machines/secure-store';
 import { selectUser } from '../../machines/session';
@@ -34,7 +34,7 @@ function me(organization: ApiOrganization): components['schemas']['MeResponse'] 
 }
 
 async function signedInWith(organization: ApiOrganization) {
-  const app = createAppSystem({
+  const app = createWholeAppSystem({
     store: new MemoryStore(),
     secure: plainSecureStore,
     api: {

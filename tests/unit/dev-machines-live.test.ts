@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { createAppSystem } from '../../machines/app';
 import { MACHINE_CATALOGUE } from '../../machines/catalogue';
+import { createWholeAppSystem } from '../../machines/console';
 import { isMenuItemVisible, menuTrail, menuTreeOf } from '../../machines/rules/menu';
 import {
   MENU_GROUPS,
@@ -52,7 +52,10 @@ describe('machinePublisher', () => {
     const channel = new FakeChannel();
     const publisher = machinePublisher(channel, 'tab1');
     expect(publisher).not.toBeNull();
-    const app = createAppSystem({ store: new MemoryStore() }, { inspect: publisher ?? undefined });
+    const app = createWholeAppSystem(
+      { store: new MemoryStore() },
+      { inspect: publisher ?? undefined },
+    );
     app.start();
     await flush();
     const states = () =>

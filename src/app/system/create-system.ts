@@ -1,11 +1,10 @@
 import type { ActorOptions } from 'xstate';
-import { type appMachine, createAppSystem } from '../../../machines/app';
+import { type AppImplementations, type appMachine, createAppSystem } from '../../../machines/app';
 import { secureStoreFromWire } from '../../../machines/secure-store';
 import { type ApiClients, createApiClients } from '../../api/clients';
 import { configuredWire } from '../../api/create-clients';
-import type { AppActors, AppSystem } from '../../app-kit/app-actors';
+import type { AppSystem } from '../../app-kit/app-actors';
 import { menuItems } from '../pages';
-import { startActivityReporter } from './activity-reporter';
 import { createAppApi } from './api-actors';
 import { createBrowserStore } from './browser-store';
 import { createBrowserEffects } from './effects';
@@ -19,8 +18,9 @@ export interface ConsoleSystem {
 }
 
 /**
- * Builds (and starts) the app system with the browser's storage, the real API and effects. Its
- * machine actors' states go out on the machines channel for the statechart viewer; `inspect`
+ * Builds (and starts) the app system with the browser's storage, the real API and effects: session
+ * and settings at once, the console's actors (a chunk of their own) with the first account load.
+ * Its machine actors' states go out on the machines channel for the statechart viewer; `inspect`
  * (Stately's, with `?inspect`) gets every inspection event too.
  */
 export function createConsoleSystem(
@@ -29,24 +29,39 @@ export function createConsoleSystem(
   const store = createBrowserStore();
   const wire = configuredWire();
   const api = createApiClients({ tokens: tokenStoreOver(store), wire });
-  const system = createAppSystem(
-    {
-      store,
-      secure: secureStoreFromWire(wire),
-      api: createAppApi(api),
-      effects: createBrowserEffects(),
-      search: window.location.search,
-      width: window.innerWidth,
-      menuItems,
+  const appApi = createAppApi(api);
+  const impl: AppImplementations = {
+    store,
+    secure: secureStoreFromWire(wire),
+    api: {
+      ...appApi,
+      // An account load (a sign-in, or a stored session on reload) is the first moment the
+      // console's actors are needed: their chunk is fetched beside /me, and they run before the
+      // session hands the account over to them.
+      loadAccount: () =>
+        Promise.all([appApi.loadAccount(), startConsoleOnce()]).then(([account]) => account),
     },
-    { ...options, inspect: composeInspectors(machinePublisher(), options.inspect) },
-  );
-  system.start();
-  // system.get() is untyped by design (systemIds are strings); AppActors pins each id's logic.
-  const actors = {
-    domain: system.system.get('domain') as AppActors['domain'],
-    settings: system.system.get('settings') as AppActors['settings'],
+    effects: createBrowserEffects(),
+    search: window.location.search,
+    width: window.innerWidth,
+    menuItems,
   };
-  startActivityReporter(actors, api.admin);
+  const system = createAppSystem(impl, {
+    ...options,
+    inspect: composeInspectors(machinePublisher(), options.inspect),
+  });
+  let consoleStarted: Promise<void> | null = null;
+  function startConsoleOnce(): Promise<void> {
+    consoleStarted ??= import('./start-console').then(
+      (m) => m.startConsoleActors(system, impl, api.admin),
+      (error: unknown) => {
+        // A failed fetch fails this account load; the session's next try fetches again.
+        consoleStarted = null;
+        throw error;
+      },
+    );
+    return consoleStarted;
+  }
+  system.start();
   return { system, api };
 }

@@ -14,14 +14,13 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Redirect, useLocation } from 'wouter';
-import { selectAccess } from '../../../machines/domain';
 import {
   selectIsAuthorised,
   selectIsLoading,
   selectLoginError,
   selectUser,
 } from '../../../machines/session';
-import { useAppActor } from '../../app-kit/system-context';
+import { useAppActor, useConsoleActor } from '../../app-kit/system-context';
 import { authMessages } from './auth-messages';
 import {
   clearLockIdentity,
@@ -76,7 +75,9 @@ export function LockscreenPage() {
   const authorised = useSelector(session, selectIsAuthorised);
   const busy = useSelector(session, selectIsLoading);
   const error = useSelector(session, selectLoginError);
-  const securityId = useSelector(useAppActor('domain'), (s) => selectAccess(s)?.security_id);
+  // Signed out the console's actors may not run yet; the context is read directly so the auth
+  // screens' chunk does not carry the domain machine.
+  const securityId = useSelector(useConsoleActor('domain'), (s) => s?.context.access?.security_id);
   const [, navigate] = useLocation();
   // The locked identity and the form's own input.
   const [identity, setIdentity] = useState<LockIdentity | null>(() => readLockIdentity());

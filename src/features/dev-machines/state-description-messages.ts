@@ -15,6 +15,11 @@ export const stateDescriptionMessages: Readonly<
       defaultMessage:
         'La consola: un sistema que reúne la sesión, el dominio, las fechas, los ajustes y las guías.',
     },
+    'app.signIn': {
+      id: 'devMachines.state.app.signIn',
+      defaultMessage:
+        'Solo corren la sesión y los ajustes, todo lo que piden las pantallas de acceso; app.console.start, que llega antes de que termine una carga de la cuenta, crea los actores de la consola.',
+    },
     'app.running': {
       id: 'devMachines.state.app.running',
       defaultMessage:
