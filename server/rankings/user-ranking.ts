@@ -83,7 +83,10 @@ const orderBy = (f: UserRankingFilter, alias: string) =>
  * the raw attempts, as the rollup does not keep topics apart) and the topics completed there
  * (`topics`: available to them, avail; a progress row carries its person's position, migration
  * 010; the completed_at index). One GROUP BY over both kinds of rows and one join to the people:
- * grouping each apart and joining each to a brand's ~84,000 people cost a quarter more.
+ * grouping each apart and joining each to a brand's ~84,000 people cost a quarter more. Not
+ * materialized: a page by rank names it twice, once in a branch that seldom runs
+ * (rankingTopSql), and a kept copy of a brand's ~60,000 rows would be written for that branch
+ * even when it does not run.
  */
 function activityCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, b: RangeBounds) {
   const brand = p.add(ctx.scope.filter.brandId);
@@ -105,7 +108,7 @@ function activityCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, b:
          WHERE a.brand_id = ${brand} AND ${inRange('a.ended_at')} ${onCourse('a')}`;
   return `
     ${course === null ? `${monthEdgesCte(b)},` : ''}
-    acts AS (
+    acts AS NOT MATERIALIZED (
       SELECT x.person_id, sum(x.done) AS done, sum(x.approved) AS approved,
              sum(x.hundredths) AS score_hundredths, sum(x.topics) AS topics
         FROM (
@@ -121,6 +124,22 @@ function activityCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, b:
        GROUP BY x.person_id
     )`;
 }
+
+// The figures in integer tenths (numeric arithmetic on ~100,000 rows cost more than the rest of
+// the query): (2x + d) / 2d rounds x / d half up, as round(…, 1) does for these positive figures.
+
+/** Progress from `topics` completed of the `n` courses available (none available: 0). */
+const progressSql = (topics: string, n: string) =>
+  `CASE WHEN ${n} > 0 THEN (2000 * ${topics} + ${n}) / (2 * ${n}) ELSE 0 END`;
+
+/** The score of `acts` row `ac`: the mean of its attempts' hundredths (migration 017). */
+const scoreSql = (ac: string) =>
+  `CASE WHEN ${ac}.done > 0
+     THEN (2 * ${ac}.score_hundredths + 10 * ${ac}.done) / (20 * ${ac}.done) END`;
+
+/** Performance from score (NULL: no exam) and progress; never lower for more progress. */
+const performanceSql = (score: string, progress: string) =>
+  `CASE WHEN ${score} IS NULL THEN ${progress} ELSE (${score} + ${progress} + 1) / 2 END`;
 
 /**
  * The CTEs every mode shares, up to `ranked`: the filter's counted people (`ppl`; with the
@@ -143,15 +162,10 @@ function rankedCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, carr
        WHERE ${counted}
     ),
     ${activityCtes(ctx, f, p, b)},
-    -- In integer tenths (numeric arithmetic on ~100,000 rows cost more than the rest of the
-    -- query): (2x + d) / 2d rounds x / d half up, as round(…, 1) does for these positive
-    -- figures; a score is the mean of the attempts' hundredths (migration 017).
     measured AS (
       SELECT ppl.id, ppl.sort_name ${carried('ppl')},
-             CASE WHEN na.n > 0
-               THEN (2000 * coalesce(ac.topics, 0) + na.n) / (2 * na.n) ELSE 0 END AS progress,
-             CASE WHEN ac.done > 0
-               THEN (2 * ac.score_hundredths + 10 * ac.done) / (20 * ac.done) END AS score,
+             ${progressSql('coalesce(ac.topics, 0)', 'na.n')} AS progress,
+             ${scoreSql('ac')} AS score,
              coalesce(ac.done, 0) AS completed_exams,
              coalesce(ac.approved, 0) AS approved_exams,
              coalesce(ac.topics, 0) AS completed_topics,
@@ -161,10 +175,7 @@ function rankedCtes(ctx: ReportContext, f: UserRankingFilter, p: SqlParams, carr
         LEFT JOIN acts ac ON ac.person_id = ppl.id
     ),
     ranked AS (
-      SELECT measured.*,
-             CASE WHEN score IS NULL THEN progress ELSE (score + progress + 1) / 2 END
-               AS performance
-        FROM measured
+      SELECT measured.*, ${performanceSql('score', 'progress')} AS performance FROM measured
     )`;
   return { ctes, counted, to: b.to };
 }
@@ -232,19 +243,72 @@ function standingSql(p: SqlParams, f: UserRankingFilter, page?: Paging) {
 type RankingPage = Paging & { total?: boolean };
 
 /**
+ * CTE `likely`: the rows of `ranked` (same columns) of the counted people who may be among the
+ * first `n` by rank, or none when that cannot be told without everyone (then `bar` is NULL).
+ * Reading a brand's ~84,000 people to join them to their figures cost as much as the figures, yet
+ * a page by rank needs only the best active people, and a person's figures bound their
+ * performance before their position is known: progress falls as the courses available grow, so
+ * with the fewest any position has (`best`) it is at least theirs. Of the `hope` (the 4n
+ * hopefuls with the best bound), the 2n best, looked up by id, give `bar`: the n-th best exact
+ * performance among those counted (when at least n are). At least n counted active people reach
+ * it, so everyone of the first n does, and their bound too; those are all in `hope` when its
+ * last bound is below the bar (or it holds every hopeful), and only they are looked up.
+ */
+function likelyCtes(counted: string, p: SqlParams, n: number) {
+  const exact = (hopefuls: string) => `
+      SELECT x.*, ${performanceSql('x.score', 'x.progress')} AS performance
+        FROM (
+          SELECT p.id, p.sort_name, ${progressSql('h.topics', 'na.n')} AS progress,
+                 ${scoreSql('h')} AS score, h.done AS completed_exams,
+                 h.approved AS approved_exams, h.topics AS completed_topics, true AS active
+            FROM (${hopefuls}) h
+            JOIN people p ON p.id = h.person_id AND ${counted}
+            LEFT JOIN n_avail na ON na.position_id = coalesce(p.position_id, 0)
+        ) x`;
+  const hopefuls = p.add(4 * n);
+  return `fewest AS (SELECT min(n) AS n FROM n_avail),
+    hope AS (
+      SELECT ac.*,
+             ${performanceSql(scoreSql('ac'), progressSql('ac.topics', 'fw.n'))} AS best
+        FROM acts ac CROSS JOIN fewest fw
+       WHERE ac.done > 0 OR ac.topics > 0
+       ORDER BY best DESC LIMIT ${hopefuls}
+    ),
+    bar AS (
+      SELECT min(t.performance) AS bar
+        FROM (
+          SELECT e.performance
+            FROM (${exact(`SELECT * FROM hope ORDER BY best DESC LIMIT ${p.add(2 * n)}`)}) e
+           ORDER BY e.performance DESC LIMIT ${p.add(n)}
+        ) t
+      HAVING count(*) = ${p.add(n)}
+         AND ((SELECT count(*) FROM hope) < ${hopefuls}
+              OR (SELECT min(best) FROM hope) < min(t.performance))
+    ),
+    likely AS (${exact('SELECT * FROM hope WHERE best >= (SELECT bar FROM bar)')})`;
+}
+
+/**
  * A page by rank: rank() over ~100,000 people would sort them all, so the page is the first
  * offset + limit people in rank order (top-N), and rank() over them is their rank among
  * everyone (whoever ranks above one of them is among them); its first row is active when anyone
- * is (active people come first), else there are no rows. The total counts the filter's
- * people again (an index-only count) instead of keeping every measured row to count: without a
- * search or time in product they are migration 018's counted people as of the range's end (a
- * few index probes instead of reading a brand's ~84,000 people again).
+ * is (active people come first), else there are no rows. When there is a bar, those people are
+ * the first of the `likely` rows (active, so above everyone else); otherwise the first of
+ * everyone's, and only then does that branch read them. The total counts the filter's people
+ * again (an index-only count) instead of keeping every measured row to count: without a search
+ * or time in product they are migration 018's counted people as of the range's end (a few index
+ * probes instead of reading a brand's ~84,000 people again).
  */
 function rankingTopSql(ctx: ReportContext, f: UserRankingFilter, page: RankingPage) {
   const p = new SqlParams();
   const ranked = rankedCtes(ctx, f, p, false);
-  const picking = `top AS (
-      SELECT * FROM ranked r ORDER BY ${orderBy(f, 'r')} LIMIT ${p.add(page.offset + page.limit)}
+  const n = page.offset + page.limit;
+  const picking = `${likelyCtes(ranked.counted, p, n)},
+    top AS (
+      (SELECT * FROM likely r ORDER BY ${orderBy(f, 'r')} LIMIT ${p.add(n)})
+      UNION ALL
+      (SELECT * FROM ranked r WHERE (SELECT bar FROM bar) IS NULL
+        ORDER BY ${orderBy(f, 'r')} LIMIT ${p.add(n)})
     ),
     picked AS (
       SELECT top.*, rank() OVER (ORDER BY top.active DESC, top.performance DESC) AS rank
