@@ -264,6 +264,8 @@ describe('migrations', () => {
         ['002_activity.sql', '004_people_sort_name.sql', '010_progress_rollup.sql'],
       ],
       [last, ['018_people_counts.sql']],
+      // 042's edited text, which already made what 043 makes.
+      ['042_report_versions_deferred.sql', ['042_report_versions_deferred.sql']],
     ];
     for (const [upTo, firstTexts] of cases) {
       const old = await freshDb(testEngine());

@@ -34,4 +34,11 @@ export const SUPERSEDED_TEXTS: readonly SupersededText[] = [
     checksum: '82bc4aee74d0aac17c63800f64e783b104ef11e4ece6d0e3ad5c2c5a00bcab53',
     repair: '018_people_counts.position-index.sql',
   },
+  // Not an excuse for an edit but its undoing: the file is back to the text it landed with and
+  // the change moved to 043; this takes back the databases that ran the edited text.
+  {
+    migration: '042_report_versions_deferred.sql',
+    checksum: '0a30024e47f08951539cdd8ab1872edf29f8562e5f2ac1b8d1dea7d3f875996e',
+    repair: '042_report_versions_deferred.move-function.sql',
+  },
 ];

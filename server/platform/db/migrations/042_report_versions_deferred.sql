@@ -6,16 +6,6 @@
 -- the brands it wrote and report_versions_settle, its last statement before commit, moves them
 -- all at once. The version still moves in the writing transaction, so a kept answer is never
 -- filed under a version older than the data it saw (022); it is only held for a moment.
--- Moves the versions of `brands`, in brand order, so two transactions moving the same brands
--- cannot deadlock.
-CREATE FUNCTION report_versions_move(brands integer[]) RETURNS void
-  LANGUAGE sql
-AS $$
-  INSERT INTO report_versions AS v (brand_id, version)
-  SELECT DISTINCT b, 1 FROM unnest(brands) b WHERE b IS NOT NULL ORDER BY b
-  ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
-$$;
-
 CREATE OR REPLACE FUNCTION report_versions_bump() RETURNS trigger
   LANGUAGE plpgsql
 AS $$
@@ -49,7 +39,10 @@ BEGIN
       true);
     RETURN NULL;
   END IF;
-  PERFORM report_versions_move(brands);
+  -- In brand order, so two statements touching the same brands cannot deadlock.
+  INSERT INTO report_versions AS v (brand_id, version)
+  SELECT b, 1 FROM unnest(brands) b ORDER BY b
+  ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
   RETURN NULL;
 END
 $$;
@@ -73,7 +66,9 @@ BEGIN
   PERFORM set_config('admin.report_versions_deferred', 'off', true);
   PERFORM set_config('admin.report_versions_owed', '', true);
   IF owed IS NOT NULL THEN
-    PERFORM report_versions_move(owed);
+    INSERT INTO report_versions AS v (brand_id, version)
+    SELECT b, 1 FROM unnest(owed) b ORDER BY b
+    ON CONFLICT (brand_id) DO UPDATE SET version = v.version + 1;
   END IF;
 END
 $$;
