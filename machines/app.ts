@@ -142,7 +142,6 @@ export const appMachine = setup({
       ) => AnyActorRef;
       const child = (id: ConsoleActorId, input: unknown) =>
         spawnLogic(event.logic[id], { id, systemId: id, input });
-      // The store is the root's; the rest of each input comes with the event.
       const store = context.store;
       return {
         refs: {
