@@ -15,7 +15,7 @@ import {
   signInAs,
 } from './report-helpers';
 import { describe, expect, inject, it } from './runner';
-import { phoneLayout, settled } from './waits';
+import { phoneLayout, quietAfter, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -34,12 +34,29 @@ const isBreakdown = (r: Request) =>
   new URL(r.url()).pathname === '/admin/v2/supervision/global-score/breakdown';
 const payload = async <T>(r: Response) => ((await r.json()) as { payload: T }).payload;
 
-/** The breakdown the page reads after `act`, and the query it asked with. */
+/**
+ * The breakdown the page reads after `act`, and the query it asked with: the last breakdown asked
+ * for since `act` began, once every request since has been answered and the page has settled.
+ * Not the first answer to come: a read asked for before `act` (the page's first read, still on
+ * its way when the preset is picked) or one the page gave up for a newer scope (aborted, its body
+ * gone) may answer first, and neither is what the page shows.
+ */
 async function breakdownAfter(act: () => Promise<unknown>) {
-  const answer = await whileDoing(
-    page.waitForResponse((r) => isBreakdown(r.request())),
-    act,
-  );
+  const asked: Request[] = [];
+  const onRequest = (r: Request) => {
+    if (isBreakdown(r)) asked.push(r);
+  };
+  page.on('request', onRequest);
+  try {
+    await quietAfter(page, act);
+  } finally {
+    page.off('request', onRequest);
+  }
+  const last = asked.at(-1);
+  if (!last) throw new Error('no breakdown was asked for');
+  const answer = await last.response();
+  if (!answer) throw new Error(`the last breakdown read got no answer: ${last.url()}`);
+  expect(answer.status()).toBe(200);
   return {
     q: new URL(answer.url()).searchParams,
     body: await payload<Breakdown>(answer),
