@@ -315,7 +315,8 @@ function managerSql(
     ${rangeMonthsCte(b)},
     did AS (${activePairsSql(brand)}),
     did_agg AS (
-      SELECT did.store_id, count(*) AS n FROM did JOIN st ON st.id = did.store_id
+      SELECT did.store_id, count(DISTINCT did.person_id) AS n
+        FROM did JOIN st ON st.id = did.store_id
        GROUP BY did.store_id
     ),
     sup AS (${sup}),

@@ -2740,7 +2740,7 @@ CREATE INDEX course_progress_completed_event_idx ON public.course_progress USING
 -- Name: course_progress_completed_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX course_progress_completed_idx ON public.course_progress USING btree (brand_id, completed_at) INCLUDE (person_id, course_id, person_position_id) WHERE (completed_at IS NOT NULL);
+CREATE INDEX course_progress_completed_idx ON public.course_progress USING btree (brand_id, completed_at) INCLUDE (person_id, course_id, person_position_id, store_id) WHERE (completed_at IS NOT NULL);
 
 --
 -- Name: course_progress_course_idx; Type: INDEX; Schema: public; Owner: -
@@ -3145,10 +3145,10 @@ CREATE INDEX practical_exams_store_idx ON public.practical_exams USING btree (br
 CREATE INDEX progress_months_brand_idx ON public.progress_months USING btree (brand_id, month) INCLUDE (region_id, store_id, position_id, course_id, started, completed);
 
 --
--- Name: ranking_person_months_exams_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: ranking_person_months_read_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX ranking_person_months_exams_idx ON public.ranking_person_months USING btree (brand_id, month, person_id) INCLUDE (exams_done, exams_approved, score_hundredths);
+CREATE INDEX ranking_person_months_read_idx ON public.ranking_person_months USING btree (brand_id, month, person_id) INCLUDE (store_id, exams_done, exams_approved, score_hundredths, activities, first_at, last_at, exact);
 
 --
 -- Name: regions_brand_external_idx; Type: INDEX; Schema: public; Owner: -
