@@ -11,6 +11,8 @@ import { reportRange } from '../../server/platform/reports/range';
 import type { ReportContext } from '../../server/platform/reports/report-context';
 import { managerRankingPage, storeRankingPage } from '../../server/rankings/store-ranking';
 import { userRankingPage } from '../../server/rankings/user-ranking';
+import { satisfactionBreakdown } from '../../server/satisfaction/satisfaction-breakdown';
+import { satisfactionNps } from '../../server/satisfaction/satisfaction-nps';
 import { satisfactionWords } from '../../server/satisfaction/satisfaction-words';
 import { supervisionGlobalScore } from '../../server/supervision/supervision-score';
 import { supervisionPage } from '../../server/supervision/supervisions';
@@ -292,8 +294,9 @@ describe('report cache: answers kept while the brand is unchanged', () => {
     // The statements the cached reports run (every sort, a topic filter, both scope shapes), their
     // tables read off the SQL text and compared with the tables whose triggers move the versions
     // of the domains each report is filed under (training for the dashboard, the users ranking,
-    // the topic summary and the training targets; visits for the supervision global score and the
-    // word cloud; both for the managers and stores rankings and the supervision list).
+    // the topic summary and the training targets; visits for the supervision global score, the
+    // NPS and the word cloud; both for the managers and stores rankings, the supervision list and
+    // the NPS breakdown).
     const seen: Record<'training' | 'visits' | 'both', string[]> = {
       training: [],
       visits: [],
@@ -339,7 +342,11 @@ describe('report cache: answers kept while the brand is unchanged', () => {
       reading = 'visits';
       await supervisionGlobalScore(ctx);
       await satisfactionWords(ctx, {});
+      await satisfactionNps(ctx, {});
+      await satisfactionNps(ctx, { survey_id: 1 });
       reading = 'both';
+      await satisfactionBreakdown(ctx, {});
+      await satisfactionBreakdown(ctx, { by: 'region' });
       await supervisionPage(ctx, {}, 1, 10);
       await supervisionPage(ctx, { search: 'a' }, 1, 10);
       for (const sort of ['top', 'least_completed', 'best_growth'] as const) {
