@@ -74,7 +74,11 @@ export async function startServer(
   if (clustered) env.CLUSTER_NODES = String(nodes);
   const started = Date.now();
   const entry = clustered ? 'scripts/cluster/cluster.ts' : 'server/main.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, Performance tab).
+  const profile = process.env.BENCH_CPU_PROF;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', entry], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
