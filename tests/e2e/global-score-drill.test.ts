@@ -42,17 +42,7 @@ const payload = async <T>(r: Response) => ((await r.json()) as { payload: T }).p
  * gone) may answer first, and neither is what the page shows.
  */
 async function breakdownAfter(act: () => Promise<unknown>) {
-  const asked: Request[] = [];
-  const onRequest = (r: Request) => {
-    if (isBreakdown(r)) asked.push(r);
-  };
-  page.on('request', onRequest);
-  try {
-    await quietAfter(page, act);
-  } finally {
-    page.off('request', onRequest);
-  }
-  const last = asked.at(-1);
+  const last = (await quietAfter(page, act)).filter(isBreakdown).at(-1);
   if (!last) throw new Error('no breakdown was asked for');
   const answer = await last.response();
   if (!answer) throw new Error(`the last breakdown read got no answer: ${last.url()}`);

@@ -90,17 +90,18 @@ async function nextFrames(page: Page, count = 2) {
  * for meanwhile: a lazy chunk or a call the answers led to has come and been rendered. A check
  * that something does NOT show waits on this first, so it runs when the thing would have shown.
  * `animations: false` for what shows only while it animates (it would be gone once they end).
+ * Returns the requests made since `act` began, in the order they were asked for.
  */
 export async function quietAfter(
   page: Page,
   act: () => Promise<unknown>,
   { timeout = 30_000, animations = true } = {},
-) {
+): Promise<Request[]> {
   const inFlight = new Set<Request>();
-  let asked = 0;
+  const asked: Request[] = [];
   const start = (r: Request) => {
     inFlight.add(r);
-    asked++;
+    asked.push(r);
   };
   const end = (r: Request) => inFlight.delete(r);
   page.on('request', start);
@@ -110,7 +111,7 @@ export async function quietAfter(
   try {
     await act();
     for (;;) {
-      const seen = asked;
+      const seen = asked.length;
       // Polled, as the answers come in on their own; each turn is one frame of the page.
       while (inFlight.size > 0) {
         if (Date.now() > until) {
@@ -121,7 +122,7 @@ export async function quietAfter(
         await nextFrames(page, 1);
       }
       await settled(page, { timeout: Math.max(1000, until - Date.now()), animations });
-      if (inFlight.size === 0 && asked === seen) return;
+      if (inFlight.size === 0 && asked.length === seen) return asked;
     }
   } finally {
     page.off('request', start);
