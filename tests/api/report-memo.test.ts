@@ -78,7 +78,10 @@ async function whileMade<T>(calls: () => Promise<T>): Promise<T> {
   await isLocked;
   // Sent outside the lock's transaction, as any client's calls are.
   const result = calls();
-  const until = Date.now() + 5000;
+  // Ends as soon as the others have joined; the bound only stops a broken coalescing from
+  // hanging the file. The calls reach the cache only after their session and scope reads, which
+  // on a loaded machine reading from the replica can take seconds.
+  const until = Date.now() + 20_000;
   while (app.t.memo.hits < joined && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 10));
   }
