@@ -15,6 +15,7 @@ import {
   totalShown,
 } from './report-helpers';
 import { describe, expect, inject, it } from './runner';
+import { phoneLayout } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -146,6 +147,7 @@ describe('bulk DC-3 download with incomplete forms', () => {
     await expectNoSeriousViolations(page);
     await screenshot('dc3-skipped-none-dark');
     await page.setViewportSize({ width: 390, height: 844 });
+    await phoneLayout(page);
     await expectNoOverflow(page);
     // On a phone the hint wraps and each person's button stays on the screen.
     for (const button of await dialog.getByTestId('dc3-skipped-fill').all()) {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { freshPageEachTest, screenshot, waitForPath, whileDoing } from './browser';
 import { darkMode, expectNoOverflow, expectNoSeriousViolations, signInAs } from './report-helpers';
 import { describe, expect, inject, it } from './runner';
-import { settled } from './waits';
+import { phoneLayout, settled } from './waits';
 
 const baseUrl = inject('e2eBaseUrl');
 
@@ -163,7 +163,7 @@ describe('integration keys', () => {
     await form.waitFor({ state: 'detached' });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('heading', { name: 'Integraciones', level: 1 }).waitFor();
+    await phoneLayout(page);
     await expectNoOverflow(page);
     await shot('phone');
     await page.getByRole('button', { name: 'Crear clave' }).click();
@@ -171,7 +171,7 @@ describe('integration keys', () => {
     const box = await form.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
     await shot('create-phone');
-  });
+  }, 120_000);
 
   it('in English', async () => {
     await signInAs(page, baseUrl, 'brand@demo.test');
