@@ -32,6 +32,13 @@ function buildVersion(): Plugin {
  */
 const LAYOUT =
   /src[\\/](features[\\/]shell[\\/]layout[\\/]main-layout|app[\\/](page-views|console-route))\.tsx$/;
+/**
+ * The Fluent packages of the screens outside the main layout (the theme, toasts, message bars,
+ * the auth pages' buttons, text, links, spinner and avatar): with what they import, one chunk
+ * those screens and the console share. The sign-in entry carries no Fluent at all.
+ */
+const FLUENT_BASE =
+  /[\\/]node_modules[\\/]@fluentui[\\/](react-provider|tokens|react-theme|react-button|react-message-bar|react-text)[\\/]/;
 /** Lazy screens app-routes and app.tsx show without the main layout (toasts, auth, dark theme). */
 const OUTSIDE_LAYOUT =
   /src[\\/](app[\\/](notice-toaster|version-notice-bar)|features[\\/]auth[\\/](login-error|auth-pages)|ui[\\/]dark-theme)\.tsx?$/;
@@ -79,11 +86,14 @@ export default defineConfig({
             // modules the lazy chunks share with the entry into many small files, each gzipped
             // alone); lazy chunks import what they share from it. Highest priority: no other
             // group may take a module the sign-in page needs.
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
             // The lazy screens that open outside the main layout keep the automatic split (one
             // chunk per set of importers): a toast or an auth page downloads what it uses, not
             // the shell. Taken before the shell group, so the shell cannot swallow what they share.
             { name: 'outer', test: OUTSIDE_LAYOUT, entriesAware: true, priority: 2 },
+            // Fluent's base, which every screen above and the console use: one chunk, not one
+            // per set of importers (the outer split would cut it into dozens of files).
+            { name: 'fluent', test: FLUENT_BASE, priority: 3 },
             // What the main layout and the page views need and no screen above shares is one
             // chunk: the ~55 small files a dashboard visit fetched were gzipped one by one.
             { name: 'shell', test: LAYOUT, priority: 1 },

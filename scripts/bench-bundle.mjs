@@ -17,7 +17,9 @@ const m = measureBundle(out);
 rmSync(out, { recursive: true, force: true });
 
 const outside = Object.entries(m.outside).map(([label, kb]) => `${label} +${kb.toFixed(1)}`);
-console.log(`/auth/login cold visit: ${m.login.kb.toFixed(1)} KB gzip JS (${m.login.files} files)`);
+console.log(
+  `/auth/login cold visit: ${m.login.kb.toFixed(1)} KB gzip JS (${m.login.files} files) and ${m.login.cssKb.toFixed(1)} KB CSS`,
+);
 console.log(`  on demand outside the layout (KB gzip): ${outside.join(', ')}`);
 console.log(
   `/dashboard cold visit before charts: ${m.dashboard.kb.toFixed(1)} KB gzip JS (${m.dashboard.files} files; target ≤ 300)`,

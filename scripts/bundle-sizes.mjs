@@ -1,7 +1,7 @@
 // What a cold visit downloads, read from a Vite build's manifest and index.html: shared by
 // `npm run bench:bundle` (prints it) and the bundle budget test (fails above the budget).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -33,6 +33,20 @@ const CONSOLE = [
   'src/app/focus-manager-anchor',
   'features/dashboard/dashboard-page',
 ];
+
+/** The npm packages whose code is in `files`, read from their source maps. */
+function packagesOf(outDir, files) {
+  const names = new Set();
+  for (const file of files) {
+    const mapFile = join(outDir, `${file}.map`);
+    if (!existsSync(mapFile)) continue;
+    for (const source of JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+      if (name) names.add(name);
+    }
+  }
+  return [...names].sort();
+}
 
 /**
  * Gzip (level 9) sizes in KB of the JavaScript of a cold /auth/login visit (index.html's module
@@ -71,6 +85,8 @@ export function measureBundle(outDir) {
     const key = keyOfFile.get(file);
     if (key) closure(key, login);
   }
+  // The stylesheets index.html links (the sign-in screens' plain CSS).
+  const loginCss = [...html.matchAll(/<link[^>]+href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
   const dashboard = new Set(login);
   for (const part of CONSOLE) {
     const key = lazyEntry(part);
@@ -86,7 +102,12 @@ export function measureBundle(outDir) {
   const tour = tourKey ? added('features/tour/run-page-tour', dashboard) : null;
   const temporal = js.find((c) => c.src?.includes('temporal-polyfill'));
   return {
-    login: { kb: kb(login), files: login.size },
+    login: {
+      kb: kb(login),
+      files: login.size,
+      cssKb: kb(loginCss),
+      packages: packagesOf(outDir, login),
+    },
     outside: Object.fromEntries(OUTSIDE.map(([label, part]) => [label, kb(added(part, login))])),
     dashboard: { kb: kb(dashboard), files: dashboard.size },
     charts: charts && {

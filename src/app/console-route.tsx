@@ -5,6 +5,7 @@ import { Redirect } from 'wouter';
 import { selectDomainTools, selectRole, selectSelectedDomain } from '../../machines/domain';
 import type { PageRow } from '../../machines/rules/page-registry';
 import { useAppActor } from '../app-kit/system-context';
+import { AppThemeProvider } from '../app-kit/theme-provider';
 import { useNotify } from '../app-kit/use-notify';
 import { canOpen } from './pages';
 
@@ -59,18 +60,20 @@ export function ConsoleRoute({ path, page }: { path: string; page: PageRow }) {
   if (chosen && !canOpen(path, role, tools)) return <Unauthorised />;
   preloadPage(page);
   return (
-    <Suspense fallback={null}>
-      <MainLayout
-        path={path}
-        tour={
-          // Its own boundary: the layout never waits for the tour's chunk.
-          <Suspense fallback={null}>
-            <PageTour path={path} />
-          </Suspense>
-        }
-      >
-        <PageView page={page} path={path} />
-      </MainLayout>
-    </Suspense>
+    <AppThemeProvider>
+      <Suspense fallback={null}>
+        <MainLayout
+          path={path}
+          tour={
+            // Its own boundary: the layout never waits for the tour's chunk.
+            <Suspense fallback={null}>
+              <PageTour path={path} />
+            </Suspense>
+          }
+        >
+          <PageView page={page} path={path} />
+        </MainLayout>
+      </Suspense>
+    </AppThemeProvider>
   );
 }

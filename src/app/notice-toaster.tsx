@@ -8,16 +8,16 @@ import {
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { noticeBus } from '../app-kit/notice-bus';
+import { AppThemeProvider } from '../app-kit/theme-provider';
 
 // One toaster for the whole console, so any view can raise a notice that survives a navigation.
 const TOASTER_ID = 'app-notices';
 
-/** The toaster (a lazy chunk: the sign-in bundle carries no toast code until a notice is raised). */
-export default function NoticeToaster() {
+/** Sends each notice of the bus to the toaster. */
+function NoticeDispatcher() {
   const { dispatchToast } = useToastController(TOASTER_ID);
   const intl = useIntl();
 
-  // Child effects run first, so the Toaster listens before waiting notices are dispatched.
   useEffect(
     () =>
       noticeBus.attach(({ notice, id }) => {
@@ -33,6 +33,18 @@ export default function NoticeToaster() {
       }),
     [dispatchToast, intl],
   );
+  return null;
+}
 
-  return <Toaster toasterId={TOASTER_ID} position="top-end" />;
+/** The toaster (a lazy chunk: the sign-in bundle carries no toast code until a notice is raised). */
+export default function NoticeToaster() {
+  // Its own theme: the toaster also shows on the sign-in screens, which have none. The theme
+  // renders nothing until the dark theme's chunk has come, so the bus is attached only then, by
+  // a sibling after the Toaster: its effects run after the Toaster's, which then listens already.
+  return (
+    <AppThemeProvider inline>
+      <Toaster toasterId={TOASTER_ID} position="top-end" />
+      <NoticeDispatcher />
+    </AppThemeProvider>
+  );
 }

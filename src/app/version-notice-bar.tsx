@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { defineMessages, useIntl } from 'react-intl';
+import { AppThemeProvider } from '../app-kit/theme-provider';
 
 const messages = defineMessages({
   title: { id: 'version.title', defaultMessage: 'Hay una nueva versión' },
@@ -33,21 +34,24 @@ const useStyles = makeStyles({
 export function VersionNoticeBar() {
   const styles = useStyles();
   const intl = useIntl();
+  // Its own theme: the notice also shows on the sign-in screens, which have none.
   return (
-    <MessageBar intent="info" className={styles.bar} data-testid="version-notice">
-      <MessageBarBody>
-        <MessageBarTitle>{intl.formatMessage(messages.title)}</MessageBarTitle>
-        {intl.formatMessage(messages.text)}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button
-          appearance="primary"
-          icon={<ArrowClockwiseRegular />}
-          onClick={() => window.location.reload()}
-        >
-          {intl.formatMessage(messages.refresh)}
-        </Button>
-      </MessageBarActions>
-    </MessageBar>
+    <AppThemeProvider inline>
+      <MessageBar intent="info" className={styles.bar} data-testid="version-notice">
+        <MessageBarBody>
+          <MessageBarTitle>{intl.formatMessage(messages.title)}</MessageBarTitle>
+          {intl.formatMessage(messages.text)}
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button
+            appearance="primary"
+            icon={<ArrowClockwiseRegular />}
+            onClick={() => window.location.reload()}
+          >
+            {intl.formatMessage(messages.refresh)}
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    </AppThemeProvider>
   );
 }

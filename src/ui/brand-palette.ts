@@ -52,3 +52,11 @@ export function brandVariants(primary: string): BrandVariants {
     160: shade(160),
   };
 }
+
+/**
+ * The brand ramp as CSS variables (`--app-brand-10` … `--app-brand-160`): the Fluent tokens of
+ * src/ui/fluent-tokens.css read them where no FluentProvider sets the theme.
+ */
+export function brandCssVariables(primary: string): [name: string, value: string][] {
+  return Object.entries(brandVariants(primary)).map(([step, hex]) => [`--app-brand-${step}`, hex]);
+}

@@ -19,10 +19,10 @@ import { QueryProvider } from '../../src/api/query-provider';
 import { AppIntlProvider } from '../../src/app/intl-provider';
 import { createAppApi } from '../../src/app/system/api-actors';
 import { tokenStoreOver } from '../../src/app/system/token-store';
-import { AppThemeProvider } from '../../src/app/theme-provider';
 import type { AppActors, AppSystem } from '../../src/app-kit/app-actors';
 import { type ScopeQuery, scopeQuery } from '../../src/app-kit/scope-query';
 import { SystemProvider, useAppActor } from '../../src/app-kit/system-context';
+import { AppThemeProvider } from '../../src/app-kit/theme-provider';
 
 /** The demo accounts' password (README). */
 const PASSWORD = 'Demo1234!';

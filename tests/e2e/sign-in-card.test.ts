@@ -56,7 +56,7 @@ async function expectCardHolds(label: string) {
   });
   const inner = { left: card.left + padding.left, right: card.right - padding.right };
   const field = (name: string) =>
-    page.locator('.fui-Input', { has: page.locator(`input[name="${name}"]`) });
+    page.locator('.auth-input', { has: page.locator(`input[name="${name}"]`) });
   const parts: [string, Locator, boolean][] = [
     ['error bar', page.getByTestId('login-error'), false],
     ['e-mail input', field('email'), true],

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { AppEffects } from '../../../machines/app';
+import { brandCssVariables } from '../../ui/brand-palette';
 
 /** CSS variable holding the primary colour (plain CSS and the Fluent brand palette read it). */
 const PRIMARY_COLOR_VARIABLE = '--app-color-primary';
@@ -12,7 +13,10 @@ export function createBrowserEffects(root: HTMLElement = document.documentElemen
       // Native controls (date inputs, selects, scrollbars) follow the theme too.
       root.style.colorScheme = theme === 'dark' ? 'dark' : 'light';
     },
-    applyPrimaryColor: (color) => root.style.setProperty(PRIMARY_COLOR_VARIABLE, color),
+    applyPrimaryColor: (color) => {
+      root.style.setProperty(PRIMARY_COLOR_VARIABLE, color);
+      for (const [name, value] of brandCssVariables(color)) root.style.setProperty(name, value);
+    },
     navigate: (path) => navigate(path),
   };
 }

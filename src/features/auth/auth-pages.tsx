@@ -1,11 +1,23 @@
 import { Redirect } from 'wouter';
+import { AppThemeProvider } from '../../app-kit/theme-provider';
 import { authMessages } from './auth-messages';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LockscreenPage } from './lockscreen-page';
 import { MessagePage } from './message-page';
 
-/** The auth layout's pages (SPEC §2): 404, 500, the password reset and the lock screen. */
+/**
+ * The auth layout's pages (SPEC §2): 404, 500, the password reset and the lock screen. A lazy
+ * chunk that brings the Fluent theme its buttons and message bars need (the shell is plain CSS).
+ */
 export function AuthPage({ path }: { path: string }) {
+  return (
+    <AppThemeProvider inline>
+      <AuthPageBody path={path} />
+    </AppThemeProvider>
+  );
+}
+
+function AuthPageBody({ path }: { path: string }) {
   switch (path) {
     case '/auth/404':
       return (

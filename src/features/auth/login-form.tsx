@@ -1,4 +1,3 @@
-import { makeStyles, Title2 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,15 +12,8 @@ import { PasswordSubmit } from './password-submit';
 const loadLoginError = () => import('./login-error');
 const LoginError = lazy(loadLoginError);
 
-const useStyles = makeStyles({
-  // One column as wide as the card: an 'auto' column grows to its widest child's min-content,
-  // and the card (overflow hidden) would then cut the inputs and the button at its edge.
-  form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' },
-});
-
 /** E-mail and password with the §5 validation; failures come from the session machine. */
 export function LoginForm() {
-  const styles = useStyles();
   const intl = useIntl();
   const session = useAppActor('session');
   const error = useSelector(session, selectLoginError);
@@ -44,8 +36,8 @@ export function LoginForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="login">
-      <Title2 as="h1">{intl.formatMessage(authMessages.signInTitle)}</Title2>
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="login">
+      <h1 className="auth-title">{intl.formatMessage(authMessages.signInTitle)}</h1>
       {error && (
         <Suspense fallback={null}>
           <LoginError error={error} />

@@ -1,4 +1,3 @@
-import { Button } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { authMessages } from './auth-messages';
 import { BusySpinner } from './busy-spinner';
@@ -30,14 +29,10 @@ export function PasswordSubmit({
         onChange={onChange}
         autoComplete="current-password"
       />
-      <Button
-        appearance="primary"
-        type="submit"
-        disabled={busy}
-        icon={busy ? <BusySpinner /> : undefined}
-      >
+      <button className="auth-button" type="submit" disabled={busy}>
+        {busy && <BusySpinner />}
         {submitLabel}
-      </Button>
+      </button>
     </>
   );
 }

@@ -2,9 +2,9 @@ import { createLightTheme, FluentProvider, type Theme } from '@fluentui/react-co
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { selectSettings, selectTheme } from '../../machines/settings';
-import { useAppActor } from '../app-kit/system-context';
 import { brandVariants } from '../ui/brand-palette';
 import type { darkTheme as DarkTheme } from '../ui/dark-theme';
+import { useAppActor } from './system-context';
 
 // The dark theme's tokens are a lazy chunk, fetched once dark mode is wanted.
 let darkThemeOf: typeof DarkTheme | null = null;
@@ -13,8 +13,23 @@ const loadDarkTheme = () =>
     darkThemeOf = m.darkTheme;
   });
 
-/** Fluent UI following the settings machine's theme and primary colour. */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+const INLINE = { display: 'contents' } as const;
+const PAGE = { minHeight: '100vh' } as const;
+
+/**
+ * Fluent UI following the settings machine's theme and primary colour. Not at the app's root:
+ * the sign-in screens are plain CSS (src/features/auth/auth.css), so each Fluent surface brings
+ * its own provider in its lazy chunk: the console's page (`page`, as tall as the screen), and
+ * `inline` the toaster, the sign-in error, the other auth screens and the new-version notice
+ * (`display: contents`: the provider's element takes no box, its tokens still inherit).
+ */
+export function AppThemeProvider({
+  children,
+  inline = false,
+}: {
+  children: ReactNode;
+  inline?: boolean;
+}) {
   const settings = useAppActor('settings');
   const dark = useSelector(settings, selectTheme) === 'dark';
   const primary = useSelector(settings, (s) => selectSettings(s).primaryColor);
@@ -43,7 +58,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   shown.current = value;
   if (!value) return null;
   return (
-    <FluentProvider theme={value} style={{ minHeight: '100vh' }}>
+    <FluentProvider theme={value} style={inline ? INLINE : PAGE}>
       {children}
     </FluentProvider>
   );
