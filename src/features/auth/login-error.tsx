@@ -1,33 +1,30 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-} from '@fluentui/react-components';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Message } from '../../../machines/types/messages';
-import { AppThemeProvider } from '../../app-kit/theme-provider';
 
-// An unbroken run (a long word, an address) may still break rather than stretch the card.
-const useStyles = makeStyles({ body: { minWidth: 0, overflowWrap: 'anywhere' } });
+// Fluent's DiamondDismiss20Filled, the icon of an error MessageBar.
+const ERROR_ICON =
+  'M7.88 1.88a3 3 0 0 1 4.24 0l6 6a3 3 0 0 1 0 4.24l-6 6a3 3 0 0 1-4.24 0l-6-6a3 3 0 0 1 0-4.24zM13.1 6.9a.5.5 0 0 0-.7 0L10 9.3 7.6 6.9a.5.5 0 0 0-.7.7L9.3 10l-2.4 2.4a.5.5 0 0 0 .7.7l2.4-2.4 2.4 2.4a.5.5 0 0 0 .7-.7L10.7 10l2.4-2.4a.5.5 0 0 0 0-.7';
 
 /**
- * The sign-in failure box (a lazy chunk: message bars, and the Fluent theme they are drawn with,
- * are not needed until a login fails).
+ * The sign-in failure box, drawn like Fluent's error MessageBar in its multiline layout (auth.css)
+ * without Fluent: a failed sign-in shows it at once instead of fetching Fluent first. A lazy
+ * chunk all the same, requested when the form is sent. An alert: read out as it appears.
  */
 export default function LoginError({ error }: { error: { title: Message; description: Message } }) {
   const intl = useIntl();
-  const styles = useStyles();
-  // Multiline from the first paint: a title and a sentence never fit the card on one line, and
-  // the single-line layout (no wrapping) would first stretch the form to the text's length.
+  const titleId = useId();
   return (
-    <AppThemeProvider inline>
-      <MessageBar intent="error" layout="multiline" data-testid="login-error">
-        <MessageBarBody className={styles.body}>
-          <MessageBarTitle>{intl.formatMessage(error.title)}</MessageBarTitle>
-          {intl.formatMessage(error.description)}
-        </MessageBarBody>
-      </MessageBar>
-    </AppThemeProvider>
+    <div className="auth-error" role="alert" aria-labelledby={titleId} data-testid="login-error">
+      <svg viewBox="0 0 20 20" aria-hidden="true">
+        <path d={ERROR_ICON} />
+      </svg>
+      <div className="auth-error-body">
+        <span className="auth-error-title" id={titleId}>
+          {intl.formatMessage(error.title)}
+        </span>
+        {intl.formatMessage(error.description)}
+      </div>
+    </div>
   );
 }
