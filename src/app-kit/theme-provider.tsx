@@ -19,7 +19,7 @@ const PAGE = { minHeight: '100vh' } as const;
 /**
  * Fluent UI following the settings machine's theme and primary colour. Not at the app's root:
  * the sign-in screens are plain CSS (src/features/auth/auth.css), so each Fluent surface brings
- * its own provider in its lazy chunk: the console's page (`page`, as tall as the screen), and
+ * its own provider in its lazy chunk: the console's page (the default, as tall as the screen), and
  * `inline` the toaster, the other auth screens and the new-version notice
  * (`display: contents`: the provider's element takes no box, its tokens still inherit).
  */
