@@ -8,6 +8,7 @@ import { exportHeader } from '../../server/platform/exports/export-cells';
 import { seriousViolations } from './axe';
 import { signIn, waitForPath } from './browser';
 import { expect } from './runner';
+import { settled } from './waits';
 
 const ZONE = 'America/Mexico_City';
 
@@ -59,11 +60,25 @@ export async function forgetSession(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
-/** Turns the top bar's dark mode on. */
+/**
+ * Turns the top bar's dark mode on and waits until it is drawn: the switch is checked before the
+ * dark theme's chunk has arrived, and axe or a screenshot taken then judges light colours, or
+ * colours half-way through the theme's transitions.
+ */
 export async function darkMode(page: Page) {
   const theme = page.getByRole('switch', { name: 'Modo oscuro' });
   await theme.click();
   await expect(theme.isChecked()).resolves.toBe(true);
+  // Every Fluent provider carries the dark background the page's root declares for dark.
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    if (root.getAttribute('data-theme') !== 'dark') return false;
+    const dark = getComputedStyle(root).getPropertyValue('--colorNeutralBackground1').trim();
+    return [...document.querySelectorAll('.fui-FluentProvider')].every(
+      (e) => getComputedStyle(e).getPropertyValue('--colorNeutralBackground1').trim() === dark,
+    );
+  });
+  await settled(page);
 }
 
 /** Nothing wider than the screen (on a phone); names the innermost elements that stick out. */
