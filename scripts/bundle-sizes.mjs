@@ -109,7 +109,11 @@ export function measureBundle(outDir) {
       packages: packagesOf(outDir, login),
     },
     outside: Object.fromEntries(OUTSIDE.map(([label, part]) => [label, kb(added(part, login))])),
-    dashboard: { kb: kb(dashboard), files: dashboard.size },
+    dashboard: {
+      kb: kb(dashboard),
+      files: dashboard.size,
+      packages: packagesOf(outDir, dashboard),
+    },
     charts: charts && {
       kb: kb(charts),
       cssKb: cssKb(chartKey),

@@ -8,7 +8,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { selectSelectedDomain } from '../../../../machines/domain';
+import { selectSelectedDomain, selectShowDomainOptions } from '../../../../machines/domain';
 import { selectDrawerOpen } from '../../../../machines/menu';
 import { selectCelebrating, selectDropdownOpen } from '../../../../machines/onboarding/onboarding';
 import { MENU_WIDTH } from '../../../../machines/rules/settings';
@@ -21,8 +21,7 @@ import { selectConfirmingMissions } from '../../../../machines/tour';
 import { QueryProvider } from '../../../api/query-provider';
 import { useAppActor } from '../../../app-kit/system-context';
 import { DomainError } from '../domain/domain-error';
-import { DomainModal } from '../domain/domain-modal';
-import { CompactMenu } from '../menus/compact-menu';
+import { LazyCompactMenu } from '../menus/lazy-compact-menu';
 import { MenuPane } from '../menus/menu-pane';
 import { RangeClampNotice } from '../pickers/range-clamp-notice';
 import { ActionBar } from './action-bar';
@@ -51,6 +50,9 @@ const MissionsCentre = lazy(() =>
 );
 const MissionOverlays = lazy(() =>
   import('../onboarding/mission-screens').then((m) => ({ default: m.MissionOverlays })),
+);
+const DomainModal = lazy(() =>
+  import('../domain/domain-modal').then((m) => ({ default: m.DomainModal })),
 );
 const MobileMenu = lazy(() =>
   import('../menus/mobile-menu').then((m) => ({ default: m.MobileMenu })),
@@ -144,7 +146,9 @@ interface MainLayoutProps {
  */
 export function MainLayout({ path, tour, children }: MainLayoutProps) {
   const menu = useAppActor('menu');
-  const domainId = useSelector(useAppActor('domain'), (s) => selectSelectedDomain(s)?.id ?? null);
+  const domain = useAppActor('domain');
+  const domainId = useSelector(domain, (s) => selectSelectedDomain(s)?.id ?? null);
+  const domainModalOpen = useSelector(domain, selectShowDomainOptions);
 
   // The menu machine recalculates selected and opened keys from the path.
   useEffect(() => {
@@ -160,7 +164,7 @@ export function MainLayout({ path, tour, children }: MainLayoutProps) {
       ) : (
         <DomainGate />
       )}
-      <DomainModal />
+      <OnDemand wanted={domainModalOpen} view={DomainModal} />
     </QueryProvider>
   );
 }
@@ -218,7 +222,7 @@ function Shell({ path, tour, children }: MainLayoutProps) {
         <TopBar />
         {layout === 'top' && (
           <div className={styles.topMenu}>
-            <CompactMenu orientation="horizontal" />
+            <LazyCompactMenu orientation="horizontal" />
           </div>
         )}
         <ActionBar />

@@ -7,7 +7,7 @@ import { useAppActor } from '../../../app-kit/system-context';
 import { brandVariants } from '../../../ui/brand-palette';
 import { darkTheme } from '../../../ui/dark-theme';
 import { DomainLogo } from '../domain/domain-logo';
-import { CompactMenu } from './compact-menu';
+import { LazyCompactMenu } from './lazy-compact-menu';
 import { LeftMenu } from './left-menu';
 
 const useStyles = makeStyles({
@@ -63,7 +63,7 @@ export function MenuPane() {
       <div className={mergeClasses(styles.brand, collapsed && styles.brandCollapsed)}>
         <DomainLogo size={32} />
       </div>
-      {collapsed ? <CompactMenu orientation="vertical" /> : <LeftMenu />}
+      {collapsed ? <LazyCompactMenu orientation="vertical" /> : <LeftMenu />}
     </aside>
   );
   if (!darkTheme) return pane;
