@@ -10,6 +10,7 @@ import { useAppActor } from '../app-kit/system-context';
 import { AuthShell } from '../features/auth/auth-shell';
 import { readLockIdentity } from '../features/auth/lock-identity';
 import { LoginPage } from '../features/auth/login-page';
+import { consoleRoute, focusManagerAnchor } from './console-chunks';
 import { findPage, layoutOf } from './pages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteProgress } from './route-progress';
@@ -18,16 +19,8 @@ import { useResizeFlags } from './use-resize-flags';
 import { useRouteActivity } from './use-route-activity';
 import { VersionNotice } from './version-notice';
 
-// The guard and main layout of a signed-in admin's page, with the domain machine's selectors:
-// a chunk the sign-in screens do without (the shell's, vite.config.ts).
-const ConsoleRoute = lazy(() =>
-  import('./console-route').then((m) => ({ default: m.ConsoleRoute })),
-);
-// Fluent's focus manager (tabster) is for the console's modals and menus; the sign-in screens
-// do without it and its chunk.
-const FocusManagerAnchor = lazy(() =>
-  import('./focus-manager-anchor').then((m) => ({ default: m.FocusManagerAnchor })),
-);
+const FocusManagerAnchor = focusManagerAnchor.View;
+const ConsoleRoute = consoleRoute.View;
 // The other auth screens (404, 500, password reset, lock screen) are not part of a sign-in visit.
 const AuthPage = lazy(() =>
   import('../features/auth/auth-pages').then((m) => ({ default: m.AuthPage })),

@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 import { Redirect } from 'wouter';
 import { selectDomainTools, selectRole, selectSelectedDomain } from '../../machines/domain';
 import type { PageRow } from '../../machines/rules/page-registry';
+import { lazyReady } from '../app-kit/lazy-ready';
 import { useAppActor } from '../app-kit/system-context';
 import { AppThemeProvider } from '../app-kit/theme-provider';
 import { useNotify } from '../app-kit/use-notify';
@@ -11,26 +12,47 @@ import { canOpen } from './pages';
 
 // The main layout (menu, top bar, pages) is its own chunk: a cold visit to the sign-in page
 // downloads none of it.
-const MainLayout = lazy(() =>
-  import('../features/shell/layout/main-layout').then((m) => ({ default: m.MainLayout })),
+const mainLayout = lazyReady(() =>
+  import('../features/shell/layout/main-layout').then((m) => m.MainLayout),
 );
+const MainLayout = mainLayout.View;
 // The tour feature's trigger, composed into the layout here (features do not import each other);
 // shepherd.js and the steps stay a further chunk, fetched only when a tour is due.
 const PageTour = lazy(() =>
   import('../features/tour/page-tour').then((m) => ({ default: m.PageTour })),
 );
 // Page views (and the placeholder page) too: they only ever render inside the main layout.
+const pageViews = lazyReady(() => import('./page-views').then((m) => m.PageView));
+const PageView = pageViews.View;
 const loadPageViews = () => import('./page-views');
-const PageView = lazy(() => loadPageViews().then((m) => ({ default: m.PageView })));
 // Once per page and visit: a preload repeated on every render would only find the chunk cached.
-const preloaded = new Set<string>();
+const preloaded = new Map<string, Promise<void>>();
 /** Fetches the page's chunks beside the layout's (page-views.tsx: preloadView). */
-function preloadPage(page: PageRow) {
-  if (preloaded.has(page.key)) return;
-  preloaded.add(page.key);
-  loadPageViews()
-    .then((m) => m.preloadView(page))
-    .catch(() => {}); // PageView's own load reports a failure (RouteErrorBoundary).
+function preloadPage(page: PageRow): Promise<void> {
+  let loading = preloaded.get(page.key);
+  if (!loading) {
+    // PageView's own load reports a failure (RouteErrorBoundary).
+    loading = loadPageViews()
+      .then((m) => m.preloadView(page))
+      .catch(() => {});
+    preloaded.set(page.key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Resolves once the chunks a console page at `page` renders first are here: the main layout, the
+ * page views and the page's own chunk. The main route's lazy load waits for it, so the first
+ * render shows the layout and the page together instead of revealing them one suspended
+ * boundary at a time (each reveal throttled by React, lazy-ready.tsx). A failed download is left
+ * to the render that needs it.
+ */
+export async function consoleChunks(page: PageRow | undefined): Promise<void> {
+  await Promise.all([
+    mainLayout.preload().catch(() => {}),
+    pageViews.preload().catch(() => {}),
+    page ? preloadPage(page) : undefined,
+  ]);
 }
 
 const routeMessages = defineMessages({
@@ -58,7 +80,7 @@ export function ConsoleRoute({ path, page }: { path: string; page: PageRow }) {
   const chosen = useSelector(domain, (s) => selectSelectedDomain(s) !== null);
   // Until a domain is chosen role and modules are unknown: the page waits behind the domain modal.
   if (chosen && !canOpen(path, role, tools)) return <Unauthorised />;
-  preloadPage(page);
+  void preloadPage(page);
   return (
     <AppThemeProvider>
       <Suspense fallback={null}>

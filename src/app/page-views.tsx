@@ -1,10 +1,11 @@
 import { Spinner } from '@fluentui/react-components';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import type { PageRow } from '../../machines/rules/page-registry';
+import { lazyReady } from '../app-kit/lazy-ready';
 import type { PageViewProps } from '../app-kit/page-view-props';
 import { PlaceholderPage } from '../features/pages/placeholder-page';
 
-type View = LazyExoticComponent<ComponentType<PageViewProps>>;
+type View = ReturnType<typeof lazyReady<PageViewProps>>;
 
 // The registry names each built page's view (`people/people-page` + `PeoplePage`) instead of
 // importing it, so it can live where machines read it. Vite turns this glob into one lazy chunk
@@ -20,7 +21,7 @@ const viewFile = (module: string): string => `../features/${module}.tsx`;
 
 const views = new Map<string, View>();
 
-// One lazy component per page key, made once: a new lazy() each render would remount the page.
+// One lazy component per page key, made once: a new one each render would remount the page.
 function viewOf(page: PageRow): View | null {
   const { view } = page;
   if (!view) return null;
@@ -28,33 +29,34 @@ function viewOf(page: PageRow): View | null {
   if (known) return known;
   const load = modules[viewFile(view.module)];
   if (!load) throw new Error(`page '${page.key}': no src/features/${view.module}.tsx`);
-  const made = lazy(async () => {
+  const made = lazyReady<PageViewProps>(async () => {
     const component = (await load())[view.name];
     if (typeof component !== 'function') {
       throw new Error(`page '${page.key}': ${view.module} exports no ${view.name}`);
     }
     // The registry row promises a page view; a unit test checks each named export exists.
-    return { default: component as ComponentType<PageViewProps> };
+    return component as ComponentType<PageViewProps>;
   });
   views.set(page.key, made);
   return made;
 }
 
 /**
- * Starts downloading a page's chunk (and the chunks it imports) without rendering it. The main
- * route calls it as soon as the session is known, so the page loads while the shell's own chunk
- * loads and renders, instead of only once the shell has rendered its outlet.
+ * Downloads a page's chunk (and the chunks it imports) without rendering it; resolves once it is
+ * here (at once for the placeholder). The main route waits for it with the layout's chunk, so the
+ * layout and the page appear together, without a suspended page in between (lazy-ready.tsx). A
+ * failed download is not reported here: the page's own render loads it again and its error
+ * boundary shows the failure.
  */
-export function preloadView(page: PageRow): void {
-  const module = page.view?.module;
-  // A failed download is not reported here: the page's own render loads it again and its error
-  // boundary shows the failure.
-  if (module !== undefined) modules[viewFile(module)]?.().catch(() => {});
+export async function preloadView(page: PageRow): Promise<void> {
+  await viewOf(page)
+    ?.preload()
+    .catch(() => {});
 }
 
 /** The page of the current route: its built view, or the placeholder until an issue builds it. */
 export function PageView({ page, path }: PageViewProps) {
-  const View = viewOf(page);
+  const View = viewOf(page)?.View;
   if (!View) return <PlaceholderPage page={page} />;
   return (
     <Suspense fallback={<Spinner />}>

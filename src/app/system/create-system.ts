@@ -4,6 +4,7 @@ import { secureStoreFromWire } from '../../../machines/secure-store';
 import { type ApiClients, createApiClients } from '../../api/clients';
 import { configuredWire } from '../../api/create-clients';
 import type { AppSystem } from '../../app-kit/app-actors';
+import { consoleRoute } from '../console-chunks';
 import { menuItems } from '../pages';
 import { createAppApi } from './api-actors';
 import { createBrowserStore } from './browser-store';
@@ -37,9 +38,13 @@ export function createConsoleSystem(
       ...appApi,
       // An account load (a sign-in, or a stored session on reload) is the first moment the
       // console's actors are needed: their chunk is fetched beside /me, and they run before the
-      // session hands the account over to them.
-      loadAccount: () =>
-        Promise.all([appApi.loadAccount(), startConsoleOnce()]).then(([account]) => account),
+      // session hands the account over to them. The console's first view chunks are fetched
+      // beside it too (not waited for): ready before the route renders, they appear without a
+      // suspended route in between (console-chunks.ts).
+      loadAccount: () => {
+        void consoleRoute.preload().catch(() => {});
+        return Promise.all([appApi.loadAccount(), startConsoleOnce()]).then(([account]) => account);
+      },
     },
     effects: createBrowserEffects(),
     search: window.location.search,
