@@ -22,9 +22,9 @@ const PageTour = lazy(() =>
   import('../features/tour/page-tour').then((m) => ({ default: m.PageTour })),
 );
 // Page views (and the placeholder page) too: they only ever render inside the main layout.
-const pageViews = lazyReady(() => import('./page-views').then((m) => m.PageView));
-const PageView = pageViews.View;
 const loadPageViews = () => import('./page-views');
+const pageViews = lazyReady(() => loadPageViews().then((m) => m.PageView));
+const PageView = pageViews.View;
 // Once per page and visit: a preload repeated on every render would only find the chunk cached.
 const preloaded = new Map<string, Promise<void>>();
 /** Fetches the page's chunks beside the layout's (page-views.tsx: preloadView). */

@@ -8,10 +8,11 @@ import {
 } from '@fluentui/react-components';
 import { KeyRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { type ComponentProps, type ComponentType, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { selectSelectedDomain } from '../../../../machines/domain';
 import { DEFAULT_CALLING_CODE } from '../../../../openapi/rules/phone-countries';
+import { lazyReady } from '../../../app-kit/lazy-ready';
 import { useAppActor } from '../../../app-kit/system-context';
 import type { BrandKeyForm } from './brand-key-form';
 import { brandKeyMessages } from './brand-key-messages';
@@ -19,14 +20,9 @@ import { brandKeyMessages } from './brand-key-messages';
 // The popover's content (the form, its fields and the send) is a chunk of its own, fetched when
 // the button is first pointed at, focused or clicked. The popover opens once it is here: opened
 // empty, Fluent's focus trap would find nothing to focus and hide the content it then receives
-// from assistive technology.
-type Panel = ComponentType<ComponentProps<typeof import('./brand-key-panel').default>>;
-let loadedPanel: Panel | null = null;
-const loadPanel = () =>
-  import('./brand-key-panel').then((m) => {
-    loadedPanel = m.default;
-    return m.default;
-  });
+// from assistive technology. Here, the panel renders without suspending (lazy-ready.tsx).
+const panel = lazyReady(() => import('./brand-key-panel').then((m) => m.default));
+const Panel = panel.View;
 
 const useStyles = makeStyles({
   surface: { width: '360px', maxWidth: 'calc(100vw - 32px)', display: 'grid', gap: '12px' },
@@ -42,7 +38,6 @@ export function BrandKeyShare() {
   const intl = useIntl();
   const selected = useSelector(useAppActor('domain'), selectSelectedDomain);
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<Panel | null>(() => loadedPanel);
   const [form, setForm] = useState<BrandKeyForm>({
     entry: '',
     list: [],
@@ -54,13 +49,10 @@ export function BrandKeyShare() {
   const key = selected?.enrollmentKey;
   if (!selected || !key) return null;
   const brandId = selected.brandId;
-  const warm = () => void loadPanel().catch(() => undefined);
+  const warm = () => void panel.preload().catch(() => undefined);
   const openWhenLoaded = () =>
-    loadPanel().then(
-      (loaded) => {
-        setPanel(() => loaded);
-        setOpen(true);
-      },
+    panel.preload().then(
+      () => setOpen(true),
       (error: unknown) => console.warn('brand key: panel failed to load', error),
     );
 
@@ -68,7 +60,7 @@ export function BrandKeyShare() {
     <Popover
       positioning="below-end"
       trapFocus
-      open={open && Panel !== null}
+      open={open}
       onOpenChange={(_, data) => (data.open ? void openWhenLoaded() : setOpen(false))}
     >
       <PopoverTrigger disableButtonEnhancement>
@@ -87,16 +79,14 @@ export function BrandKeyShare() {
         aria-label={intl.formatMessage(brandKeyMessages.title)}
         data-testid="brand-key-panel"
       >
-        {Panel && (
-          <Panel
-            brandKey={key}
-            brandId={brandId}
-            brandName={selected.brand ?? selected.name}
-            canShare={selected.shareBrandKey && brandId !== null}
-            form={form}
-            setForm={setForm}
-          />
-        )}
+        <Panel
+          brandKey={key}
+          brandId={brandId}
+          brandName={selected.brand ?? selected.name}
+          canShare={selected.shareBrandKey && brandId !== null}
+          form={form}
+          setForm={setForm}
+        />
       </PopoverSurface>
     </Popover>
   );

@@ -1,9 +1,9 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { LocalLanguageRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { selectLocale } from '../../../../machines/settings';
+import { lazyReady } from '../../../app-kit/lazy-ready';
 import { useAppActor } from '../../../app-kit/system-context';
 import { LazyMenu } from '../menus/lazy-menu';
 import { shellMessages } from './shell-messages';
@@ -27,10 +27,9 @@ function LanguageButton(props: ButtonProps) {
   );
 }
 
-const loadPopup = () => import('./language-menu');
-const LanguageMenu = lazy(loadPopup);
+const popup = lazyReady(() => import('./language-menu').then((m) => m.default));
 
 /** Top-bar language switcher: es-ES and en-US (SPEC §2). */
 export function LanguageSwitcher() {
-  return <LazyMenu trigger={LanguageButton} popup={LanguageMenu} preload={loadPopup} />;
+  return <LazyMenu trigger={LanguageButton} popup={popup} />;
 }

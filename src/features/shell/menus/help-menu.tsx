@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, Tooltip } from '@fluentui/react-components';
 import { QuestionCircleRegular } from '@fluentui/react-icons';
-import { lazy } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { lazyReady } from '../../../app-kit/lazy-ready';
 import { LazyMenu } from './lazy-menu';
 
 const messages = defineMessages({
@@ -23,10 +23,9 @@ function HelpButton(props: ButtonProps) {
   );
 }
 
-const loadPopup = () => import('./help-menu-popup');
-const HelpMenuPopup = lazy(loadPopup);
+const popup = lazyReady(() => import('./help-menu-popup').then((m) => m.default));
 
 /** Top-bar help-centre dropdown (SPEC §2): the external help centre opens in a new tab. */
 export function HelpMenu() {
-  return <LazyMenu trigger={HelpButton} popup={HelpMenuPopup} preload={loadPopup} />;
+  return <LazyMenu trigger={HelpButton} popup={popup} />;
 }

@@ -1,5 +1,6 @@
 import type { ButtonProps } from '@fluentui/react-components';
-import { type ComponentType, type LazyExoticComponent, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
+import type { lazyReady } from '../../../app-kit/lazy-ready';
 
 /**
  * A top-bar menu whose Fluent Menu is a chunk of its own, so a console visit does not download
@@ -11,15 +12,14 @@ import { type ComponentType, type LazyExoticComponent, Suspense, useState } from
  */
 export function LazyMenu({
   trigger: Trigger,
-  popup: Popup,
-  preload,
+  popup,
 }: {
   trigger: ComponentType<ButtonProps>;
-  popup: LazyExoticComponent<ComponentType<{ trigger: ComponentType<ButtonProps> }>>;
-  preload: () => Promise<unknown>;
+  popup: ReturnType<typeof lazyReady<{ trigger: ComponentType<ButtonProps> }>>;
 }) {
   const [wanted, setWanted] = useState(false);
-  const warm = () => void preload().catch(() => undefined);
+  const warm = () => void popup.preload().catch(() => undefined);
+  const Popup = popup.View;
   const standIn = (
     <Trigger
       aria-haspopup="menu"

@@ -1,9 +1,10 @@
 import { Button, type ButtonProps, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { initialsOf } from '../../../../machines/rules/display-name';
 import { selectUser } from '../../../../machines/session';
+import { lazyReady } from '../../../app-kit/lazy-ready';
 import { useAppActor } from '../../../app-kit/system-context';
 import { shellMessages } from '../layout/shell-messages';
 import { LazyMenu } from './lazy-menu';
@@ -73,10 +74,9 @@ function ProfileButton(props: ButtonProps) {
   );
 }
 
-const loadPopup = () => import('./profile-menu-popup');
-const ProfileMenuPopup = lazy(loadPopup);
+const popup = lazyReady(() => import('./profile-menu-popup').then((m) => m.default));
 
 /** Avatar menu: who is signed in, in which role, and the logout. */
 export function ProfileMenu() {
-  return <LazyMenu trigger={ProfileButton} popup={ProfileMenuPopup} preload={loadPopup} />;
+  return <LazyMenu trigger={ProfileButton} popup={popup} />;
 }
