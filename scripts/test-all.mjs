@@ -55,6 +55,8 @@ rmSync(flaky, { force: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+// The failing tests by name, repeated at the end: a CI log is often read from its tail only.
+const failedTests = [];
 for (const [i, run] of runs.entries()) {
   console.log(`\n=== ${run.name} ===`);
   const started = Date.now();
@@ -77,6 +79,7 @@ for (const [i, run] of runs.entries()) {
       // Playwright counts a pass on retry as flaky: passed, and listed below.
       passed += run.playwright ? json.stats.expected + json.stats.flaky : json.numPassedTests;
       failed += run.playwright ? json.stats.unexpected : json.numFailedTests;
+      if (!run.playwright) failedTests.push(...vitestFailures(run.name, json));
     } catch {
       failed += 1;
     }
@@ -92,6 +95,32 @@ if (existsSync(flaky)) {
   const count = text.split('\n').filter((line) => !line.startsWith(' ')).length;
   console.log(`\nbrowser tests that passed only on their retry (${count}):\n${text}`);
 }
+if (failedTests.length > 0) console.log(`\nfailed tests:\n${failedTests.join('\n')}`);
 if (failures.length > 0) console.log(`\nfailed: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);
+
+/** "run › file › test: first line of the message" for each failed test of a vitest JSON report. */
+function vitestFailures(runName, json) {
+  const lines = [];
+  for (const file of json.testResults ?? []) {
+    const name = file.name?.replace(`${process.cwd()}/`, '') ?? '?';
+    const failedInFile = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failedInFile.length === 0 && file.status === 'failed') {
+      lines.push(`  ${runName} › ${name}: ${firstLine(file.message)}`);
+    }
+    for (const t of failedInFile) {
+      lines.push(`  ${runName} › ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  return (
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.slice(0, 300) ?? ''
+  );
+}
