@@ -40,6 +40,10 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Real servers, a real replica and bursts on two shared cores: a test that fails once is
+          // run again, as the browser tests are, and a pass on the retry is listed by `npm test`
+          // (tests/vitest-flaky-reporter.ts), never silent.
+          retry: 1,
           // PGlite instances are ~350 MB each; two cores, so two forks at most.
           maxWorkers: 2,
         },

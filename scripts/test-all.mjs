@@ -57,6 +57,8 @@ let failed = 0;
 const failures = [];
 // The failing tests by name, repeated at the end: a CI log is often read from its tail only.
 const failedTests = [];
+// The vitest tests that passed only on their retry (tests/vitest-flaky-reporter.ts), by run.
+const flakyTests = [];
 for (const [i, run] of runs.entries()) {
   console.log(`\n=== ${run.name} ===`);
   const started = Date.now();
@@ -68,10 +70,19 @@ for (const [i, run] of runs.entries()) {
       ? ['npx', 'playwright', 'test']
       : run.paths
         ? ['npx', 'tsx', 'scripts/paths-report.ts', ...json]
-        : ['npx', 'vitest', 'run', ...run.vitest, '--reporter=default', ...json]);
+        : [
+            'npx',
+            'vitest',
+            'run',
+            ...run.vitest,
+            '--reporter=default',
+            '--reporter=./tests/vitest-flaky-reporter.ts',
+            ...json,
+          ]);
+  const vitestFlaky = join(out, `${i}-flaky.txt`);
   const env = run.playwright
     ? { ...(run.env ?? process.env), E2E_JSON_REPORT: report }
-    : (run.env ?? process.env);
+    : { ...(run.env ?? process.env), VITEST_FLAKY_FILE: vitestFlaky };
   const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env });
   if (!run.cmd) {
     try {
@@ -84,6 +95,13 @@ for (const [i, run] of runs.entries()) {
       failed += 1;
     }
   }
+  if (existsSync(vitestFlaky)) {
+    const text = readFileSync(vitestFlaky, 'utf8').trimEnd();
+    // Each test's line is named by its run; the line under it (its first error) stays as it is.
+    flakyTests.push(
+      ...text.split('\n').map((line) => (line.startsWith(' ') ? line : `${run.name} › ${line}`)),
+    );
+  }
   if (r.status !== 0) failures.push(run.name);
   console.log(
     `=== ${run.name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -94,6 +112,12 @@ if (existsSync(flaky)) {
   const text = readFileSync(flaky, 'utf8').trimEnd();
   const count = text.split('\n').filter((line) => !line.startsWith(' ')).length;
   console.log(`\nbrowser tests that passed only on their retry (${count}):\n${text}`);
+}
+if (flakyTests.length > 0) {
+  const count = flakyTests.filter((line) => !line.startsWith(' ')).length;
+  console.log(
+    `\nvitest tests that passed only on their retry (${count}):\n${flakyTests.join('\n')}`,
+  );
 }
 if (failedTests.length > 0) console.log(`\nfailed tests:\n${failedTests.join('\n')}`);
 if (failures.length > 0) console.log(`\nfailed: ${failures.join(', ')}`);
