@@ -48,6 +48,33 @@ async function plannedRows(db: Db, where: string, values: readonly unknown[]): P
   return Math.round(plan[0].Plan['Plan Rows']);
 }
 
+// The planner's estimates are kept a minute per database and filter: they move only when the
+// table's statistics do (ANALYZE), while a list paged or refreshed asks for the same filter again
+// and again, and planning the count is a round trip and a planner run each time (a cache of counts
+// per filter; the exact counts below the maximum are never kept: every write changes them).
+const ESTIMATE_KEPT_MS = 60_000;
+const ESTIMATES_PER_DB = 500;
+const estimates = new WeakMap<Db, Map<string, { rows: number; until: number }>>();
+
+/** plannedRows, from the cache while the same filter's estimate is younger than a minute. */
+async function keptPlannedRows(db: Db, where: string, values: readonly unknown[]) {
+  let kept = estimates.get(db);
+  if (!kept) {
+    kept = new Map();
+    estimates.set(db, kept);
+  }
+  const key = `${where}\u0000${JSON.stringify(values)}`;
+  const now = Date.now();
+  const hit = kept.get(key);
+  if (hit && hit.until > now) return hit.rows;
+  const rows = await plannedRows(db, where, values);
+  kept.delete(key);
+  // The oldest entry goes first (a Map iterates in insertion order).
+  if (kept.size >= ESTIMATES_PER_DB) kept.delete(kept.keys().next().value ?? '');
+  kept.set(key, { rows, until: now + ESTIMATE_KEPT_MS });
+  return rows;
+}
+
 /** count(*) that stops reading after `cap` matches (so it answers at most `cap`). */
 async function cappedCount(
   db: Db,
@@ -80,7 +107,7 @@ export async function peopleTotal(
   const known = totalOfPage(seen);
   if (known !== null) return { total: known, estimated: false };
   const estimate = (n: number) => ({ total: estimateWithin(n, seen), estimated: true });
-  const planned = await plannedRows(db, where, values);
+  const planned = await keptPlannedRows(db, where, values);
   if (planned > exactMax) return estimate(planned);
   const counted = await cappedCount(db, where, values, exactMax + 1);
   if (counted <= exactMax) return { total: counted, estimated: false };

@@ -6,7 +6,6 @@ import { peopleTotal } from './people-count';
 import {
   loadPerson,
   PERSON_COLUMNS,
-  PERSON_JOINS,
   type PersonRow,
   sortPlan,
   toPerson,
@@ -32,7 +31,7 @@ export const listPeople: OperationHandler<'listPeople'> = async (c, { query }) =
        FROM (SELECT p.id FROM ${plan.from} WHERE ${where}
               ORDER BY ${plan.orderBy}
               LIMIT ${p.add(pageSize + 1)} OFFSET ${p.add(offset)}) page
-       JOIN people p ON p.id = page.id ${PERSON_JOINS}
+       JOIN people p ON p.id = page.id ${plan.storeJoin}
       ORDER BY ${plan.orderBy}`,
     p.values,
   );

@@ -9,7 +9,6 @@ import { duplicateFailure, findDuplicate } from './people-placement';
 import {
   domainReach,
   PERSON_COLUMNS,
-  PERSON_JOINS,
   type PersonRow,
   toPerson,
 } from './people-repository';
@@ -55,7 +54,7 @@ async function findPeople(db: Db, scope: Scope, l: Lookup, limit: number): Promi
   if (email !== undefined) parts.push(`lower(p.email) = lower(${add(email)}::text)`);
   if (phone !== undefined) parts.push(`p.phone = ${add(phoneDigits(phone))}`);
   const { rows } = await db.query<PersonRow>(
-    `SELECT ${PERSON_COLUMNS} FROM people p ${PERSON_JOINS}
+    `SELECT ${PERSON_COLUMNS} FROM people p
       WHERE ${parts.join(' AND ')}
       ORDER BY (p.deleted_at IS NULL) DESC, p.deleted_at DESC, p.id DESC
       LIMIT ${add(limit)}`,

@@ -9,7 +9,6 @@ import { checkPlacement, duplicateFailure, findDuplicate } from './people-placem
 import {
   loadPerson,
   PERSON_COLUMNS,
-  PERSON_JOINS,
   type PersonRow,
   toPerson,
 } from './people-repository';
@@ -66,7 +65,7 @@ const hashOf = (password: string | undefined) =>
 
 const reloaded = async (db: Db, id: number) => {
   const { rows } = await db.query<PersonRow>(
-    `SELECT ${PERSON_COLUMNS} FROM people p ${PERSON_JOINS} WHERE p.id = $1`,
+    `SELECT ${PERSON_COLUMNS} FROM people p WHERE p.id = $1`,
     [id],
   );
   const row = rows[0];
