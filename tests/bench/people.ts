@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { download, load, signIn, startServer } from './bench-server';
+import { cpuBetween, sampleCpu } from './cpu-meter';
 import { buildSpa, measurePeopleBrowser, printBrowserNumbers } from './people-browser';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -84,6 +85,9 @@ const spa = browser ? await buildSpa() : null;
 if (spa) process.env.STATIC_DIR = spa.dir;
 
 for (const [i, engine] of engines.entries()) {
+  // The server's PostgreSQL sessions carry this name, so their CPU is told from other sessions'.
+  const appName = `bench-people-${process.pid}-${engine}`;
+  process.env.PGAPPNAME = appName;
   const server = await startServer(engine, 'large', 18180 + i);
   const pid = server.child.pid ?? 0;
   console.log(`# ${engine}: server ready in ${(server.readyMs / 1000).toFixed(1)} s`);
@@ -96,6 +100,7 @@ for (const [i, engine] of engines.entries()) {
     const { total, total_estimated: estimated = false } = reply.payload;
     console.log(`${engine} list total: ${estimated ? '≈ ' : ''}${total}`);
     for (const connections of [1, 16]) {
+      const cpuBefore = await sampleCpu(pid, server.databaseUrl, appName);
       const r = await load({
         url: server.base + list,
         method: 'GET',
@@ -103,12 +108,17 @@ for (const [i, engine] of engines.entries()) {
         connections,
         seconds,
       });
+      const cpu = cpuBetween(cpuBefore, await sampleCpu(pid, server.databaseUrl, appName));
+      // CPU per call moves less than latency with other work on the machine: the fairer
+      // before/after figure. PGlite runs inside the server, so its "PostgreSQL" is 0 there.
+      const perCall = { serverMs: cpu.server / r.calls, postgresMs: cpu.pg / r.calls };
       console.log(
         `${engine} list (search+status+sort, page 3 of 50) ${connections} clients: ` +
           `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
-          `${r.rps.toFixed(0)} req/s, ${r.fails} failed`,
+          `${r.rps.toFixed(0)} req/s, ${r.fails} failed; CPU per call: server ` +
+          `${perCall.serverMs.toFixed(2)} ms, PostgreSQL ${perCall.postgresMs.toFixed(2)} ms`,
       );
-      listResults.push({ engine, connections, total, estimated, ...r });
+      listResults.push({ engine, connections, total, estimated, ...r, cpuPerCall: perCall });
     }
     if (listOnly) continue;
     const sup = await signIn(server.base, 'super@demo.test');
