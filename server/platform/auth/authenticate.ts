@@ -22,6 +22,8 @@ export async function authenticate(c: Context<AppEnv>): Promise<SignedInAdmin> {
        FROM sessions s JOIN admins a ON a.id = s.admin_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, now()],
+    // Every admin call runs it first: parsed once per connection, not on every request.
+    { prepared: 'authenticate_session' },
   );
   const row = rows[0];
   if (!row) throw new ApiFailure(401, 'session_expired', 'The session has expired or was ended');

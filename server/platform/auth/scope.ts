@@ -52,6 +52,8 @@ export async function loadDomain(db: Db, adminId: number, securityId: number): P
        FROM admin_domains d JOIN organizations o ON o.id = d.organization_id
       WHERE d.id = $1 AND d.admin_id = $2`,
     [securityId, adminId],
+    // Every scoped call runs it: parsed once per connection, not on every request.
+    { prepared: 'load_domain' },
   );
   const row = rows[0];
   if (!row) throw new ApiFailure(403, 'forbidden_domain', 'This domain is not yours');
