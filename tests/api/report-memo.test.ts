@@ -17,6 +17,7 @@ import { satisfactionWords } from '../../server/satisfaction/satisfaction-words'
 import { supervisionGlobalScore } from '../../server/supervision/supervision-score';
 import { supervisionPage } from '../../server/supervision/supervisions';
 import { topicSummaryPage } from '../../server/training/reports/topic-summary';
+import { trainingReportPage } from '../../server/training/reports/training-reports';
 import { indicatorsPage, overduePage } from '../../server/training/targets/performance-indicators';
 import { reportTestApp } from './fixtures/report-app';
 import { BRAND, FIXTURE_DOMAINS, MARCH, PEOPLE } from './fixtures/report-fixture';
@@ -286,6 +287,37 @@ describe('report cache: answers kept while the brand is unchanged', () => {
     }
   });
 
+  it('keeps the training reports, and a renamed exam shows at once', async () => {
+    type Reports = { items: { exam: { id: number; name: string } }[] };
+    const reports = () =>
+      app.t.admin<Reports>('GET', '/admin/v2/training/reports', {
+        token: app.token,
+        query: { security_id: FIXTURE_DOMAINS.brand, ...MARCH, sort: 'name', page_size: 50 },
+      });
+    const { rows } = await app.t.db.query<{ id: number; title: string }>(
+      'SELECT id, title FROM exams WHERE id = 9101',
+    );
+    const exam = rows[0];
+    if (!exam) throw new Error('the fixture has no exam 9101');
+    try {
+      const first = await reports();
+      expect(first.status, first.text).toBe(200);
+      expect(first.body.items.some((i) => i.exam.id === exam.id)).toBe(true);
+      const before = counts();
+      expect((await reports()).body).toEqual(first.body);
+      expect(counts()).toEqual({ hits: before.hits + 1, misses: before.misses });
+      // Only exams changes: its own trigger (migration 045) must drop the answer.
+      await app.t.db.query(`UPDATE exams SET title = 'Renombrado' WHERE id = $1`, [exam.id]);
+      const renamed = await reports();
+      expect(counts().misses).toBe(before.misses + 1);
+      const names = renamed.body.items.filter((i) => i.exam.id === exam.id).map((i) => i.exam.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(new Set(names)).toEqual(new Set(['Renombrado']));
+    } finally {
+      await app.t.db.query('UPDATE exams SET title = $2 WHERE id = $1', [exam.id, exam.title]);
+    }
+  });
+
   it('never keeps an answer measured to the instant (time in product)', async () => {
     const before = counts();
     await ranking({ time_in_product: 'lt1' });
@@ -297,7 +329,7 @@ describe('report cache: answers kept while the brand is unchanged', () => {
     // The statements the cached reports run (every sort, a topic filter, both scope shapes), their
     // tables read off the SQL text and compared with the tables whose triggers move the versions
     // of the domains each report is filed under (training for the dashboard, the users ranking,
-    // the topic summary and the training targets; visits for the supervision global score, the
+    // the topic summary, the training reports and the training targets; visits for the supervision global score, the
     // NPS and the word cloud; both for the managers and stores rankings, the supervision list and
     // the NPS breakdown).
     const seen: Record<'training' | 'visits' | 'both', string[]> = {
@@ -339,6 +371,12 @@ describe('report cache: answers kept while the brand is unchanged', () => {
       await examsPanel(ctx);
       await topicSummaryPage(ctx, {}, 1, 10);
       await topicSummaryPage(ctx, { search: 'a' }, 1, 10);
+      for (const sort of ['-started_at', 'name', 'course', 'score'] as const) {
+        await trainingReportPage(ctx, { sort }, 1, 10);
+        await trainingReportPage(ctx, { sort, search: 'a', course_id: 9101 }, 1, 10);
+        // A deep page: the store's and the brand's plans differ past the first pages.
+        await trainingReportPage(ctx, { sort }, 40, 10);
+      }
       await indicatorsPage(ctx, {}, 1, 10);
       await overduePage(ctx, {}, 1, 10);
       await overduePage(ctx, { search: 'a' }, 1, 10);

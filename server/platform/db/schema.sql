@@ -3295,6 +3295,30 @@ CREATE INDEX work_group_members_person_idx ON public.work_group_members USING bt
 CREATE INDEX work_groups_brand_idx ON public.work_groups USING btree (brand_id);
 
 --
+-- Name: awards awards_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER awards_version_delete AFTER DELETE ON public.awards REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: awards awards_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER awards_version_insert AFTER INSERT ON public.awards REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: awards awards_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER awards_version_truncate AFTER TRUNCATE ON public.awards FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: awards awards_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER awards_version_update AFTER UPDATE ON public.awards REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
 -- Name: course_positions course_positions_completed_track; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3509,6 +3533,30 @@ CREATE TRIGGER exam_attempts_version_truncate AFTER TRUNCATE ON public.exam_atte
 --
 
 CREATE TRIGGER exam_attempts_version_update AFTER UPDATE ON public.exam_attempts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: exams exams_version_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exams_version_delete AFTER DELETE ON public.exams REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: exams exams_version_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exams_version_insert AFTER INSERT ON public.exams REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: exams exams_version_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exams_version_truncate AFTER TRUNCATE ON public.exams FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
+
+--
+-- Name: exams exams_version_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER exams_version_update AFTER UPDATE ON public.exams REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_versions_bump();
 
 --
 -- Name: lessons lessons_version_delete; Type: TRIGGER; Schema: public; Owner: -

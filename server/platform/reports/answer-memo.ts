@@ -22,10 +22,10 @@ const WANTED_FOR_MS = 10 * 60_000;
 
 /**
  * The report cache: whole answers of the heaviest reports (the dashboard's panels; the users,
- * managers and stores rankings; the topic summary and training targets; the supervision list and
- * global score; the NPS, its breakdown and the word cloud), cached in the server and served
- * again while the brand's data they read has not changed (at 16 clients on two cores,
- * recomputing them on every call cannot answer within the 400 ms target).
+ * managers and stores rankings; the training reports, topic summary and training targets; the
+ * supervision list and global score; the NPS, its breakdown and the word cloud), cached in the
+ * server and served again while the brand's data they read has not changed (at 16 clients on
+ * two cores, recomputing them on every call cannot answer within the 400 ms target).
  *
  * Invalidation is exact: a version per brand and data domain (data-domains.ts; migrations 022,
  * 023, 039 and 040) moves in the same transaction as any write to a table of that domain, and the

@@ -1,7 +1,7 @@
 // The report cache files each kept answer under the data versions of what it reads. A brand's
 // tables fall in two groups, each with its own version table moved by statement triggers in
 // the writing transaction: the training side (people, the catalogue and its targets, attempts and
-// progress, the stores and regions: migrations 022, 023, 039 and 040) and the visits
+// progress, the stores and regions: migrations 022, 023, 039, 040 and 045) and the visits
 // (supervisions with their modules and checklists, and guests' answers: migrations 039 and 040). A load of guest answers leaves the training reports' answers kept.
 
 export const DATA_DOMAINS = ['training', 'visits'] as const;
