@@ -6,12 +6,7 @@ import { SqlParams } from '../platform/db/sql';
 import { ApiFailure, notFound } from '../platform/http/api-failure';
 import { type OperationHandler, reply } from '../platform/http/operation';
 import { duplicateFailure, findDuplicate } from './people-placement';
-import {
-  domainReach,
-  PERSON_COLUMNS,
-  type PersonRow,
-  toPerson,
-} from './people-repository';
+import { domainReach, PERSON_COLUMNS, type PersonRow, toPerson } from './people-repository';
 import { duplicateFieldOf } from './person-rules';
 
 interface Lookup {

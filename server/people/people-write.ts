@@ -6,12 +6,7 @@ import type { Db } from '../platform/db/db';
 import { ApiFailure } from '../platform/http/api-failure';
 import { type OperationHandler, reply } from '../platform/http/operation';
 import { checkPlacement, duplicateFailure, findDuplicate } from './people-placement';
-import {
-  loadPerson,
-  PERSON_COLUMNS,
-  type PersonRow,
-  toPerson,
-} from './people-repository';
+import { loadPerson, PERSON_COLUMNS, type PersonRow, toPerson } from './people-repository';
 import {
   BIRTH_DATE_MESSAGES,
   checkIdentity,

@@ -11,7 +11,10 @@ import { trainingReportPage } from './training-reports';
 // in name order and probes their attempts (~250 ms of a core on the large seed, past 400 ms p95 at
 // 16 clients), from the training tables alone (attempts, people and the catalogue and stores they
 // name) and nothing of the moment of the call.
-export const listTrainingReports: OperationHandler<'listTrainingReports'> = async (c, { query }) => {
+export const listTrainingReports: OperationHandler<'listTrainingReports'> = async (
+  c,
+  { query },
+) => {
   const ctx = await reportContext(c, query);
   const page = () => trainingReportPage(ctx, query, query.page, query.page_size);
   return reply(
