@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import type { Reporter, TestCase } from 'vitest/node';
+import { plainFirstLine } from './e2e/flaky-reporter';
 
 export default class VitestFlakyReporter implements Reporter {
   private readonly file = process.env.VITEST_FLAKY_FILE;
@@ -16,11 +17,10 @@ export default class VitestFlakyReporter implements Reporter {
 
   onTestCaseResult(test: TestCase) {
     if (!test.diagnostic()?.flaky) return;
-    const error = test.result().errors?.[0];
-    const first = (error?.message ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+    const first = plainFirstLine(test.result().errors?.[0]?.message ?? '');
     this.lines.push(
       `${relative(process.cwd(), test.module.moduleId)} > ${test.fullName}`,
-      `    first attempt: ${first.trim() || 'no error recorded'}`,
+      `    first attempt: ${first || 'no error recorded'}`,
     );
   }
 

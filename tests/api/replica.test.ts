@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplicaRoutedDb } from '../../server/platform/db/replica-db';
+import { lsnBytes, primaryLsn } from '../../server/platform/db/replica-lag';
 import { startTestApp, type TestApp } from './harness/test-app';
 import { openTestDb, replicaUrlsFor, testEngine } from './harness/test-db';
 
@@ -53,15 +54,13 @@ async function replicaHas(url: string): Promise<void> {
 
 /** Waits until the replica has replayed the primary's WAL as it is now (up to `ms`). */
 async function replicaReplays(t: TestApp, ms: number): Promise<void> {
-  const { rows } = await t.db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
-  const target = rows[0]?.lsn ?? '0/0';
+  const target = await primaryLsn(t.db);
   const deadline = Date.now() + ms;
   for (;;) {
-    const [row] = await onReplica<{ caught: boolean }>(
-      'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS caught',
-      [target],
+    const [row] = await onReplica<{ lsn: string | null }>(
+      'SELECT pg_last_wal_replay_lsn()::text AS lsn',
     );
-    if (row?.caught) return;
+    if (row?.lsn && lsnBytes(row.lsn) >= target) return;
     if (Date.now() > deadline) throw new Error(`the replica did not replay up to ${target}`);
     await new Promise((r) => setTimeout(r, 250));
   }
