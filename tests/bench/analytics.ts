@@ -28,6 +28,7 @@ import {
   startServer,
   stream,
   streamTogether,
+  writeBenchJson,
 } from './bench-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -239,8 +240,25 @@ async function startApiWriter(
 }
 
 const writeEvery = Number(process.env.BENCH_WRITE_EVERY_MS ?? 0);
+const pick = (r: { p50: number; p95: number; fails: number }) => ({
+  p50: r.p50,
+  p95: r.p95,
+  fails: r.fails,
+});
 const paceMs = Number(process.env.BENCH_PACE_MS ?? 0);
 const levels = (process.env.BENCH_LEVELS ?? 'brand,region,store').split(',');
+const jsonPath = process.env.BENCH_JSON ?? '.data-bench/analytics.json';
+/** Every operation's figures at each number of clients, for the JSON written at the end. */
+const results: {
+  engine: string;
+  level: string;
+  operation: string;
+  clients: number;
+  p50: number;
+  p95: number;
+  rps?: number;
+  fails: number;
+}[] = [];
 for (const [i, engine] of engines.entries()) {
   const server = await startServer(engine, 'large', 18280 + i);
   console.log(`# ${engine}: server ready in ${(server.readyMs / 1000).toFixed(1)} s`);
@@ -316,6 +334,7 @@ for (const [i, engine] of engines.entries()) {
         for (const connections of clients) {
           if (paceMs > 0) {
             const r = await paced({ url, headers: admin.headers, connections, seconds, paceMs });
+            results.push({ engine, level: who, operation: name, clients: connections, ...pick(r) });
             console.log(
               `${engine} ${who} ${name} ${connections} client${connections === 1 ? '' : 's'} ` +
                 `pausing ~${paceMs} ms: ${r.calls} calls, p50 ${r.p50.toFixed(1)} ms, ` +
@@ -332,6 +351,14 @@ for (const [i, engine] of engines.entries()) {
             seconds,
           });
           await drain(engine, server.base, admin.headers);
+          results.push({
+            engine,
+            level: who,
+            operation: name,
+            clients: connections,
+            ...pick(r),
+            rps: r.rps,
+          });
           console.log(
             `${engine} ${who} ${name} ${connections} client${connections === 1 ? '' : 's'}: ` +
               `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ` +
@@ -345,3 +372,29 @@ for (const [i, engine] of engines.entries()) {
     await server.stop();
   }
 }
+
+// The highest p95 of the pages (exports have their own targets: docs/benchmarks/exports.md).
+for (const engine of engines) {
+  for (const n of clients) {
+    const pages = results.filter(
+      (r) => r.engine === engine && r.clients === n && !r.operation.includes('export'),
+    );
+    const worst = pages.reduce<(typeof pages)[number] | undefined>(
+      (w, r) => (w === undefined || r.p95 > w.p95 ? r : w),
+      undefined,
+    );
+    if (worst) {
+      console.log(
+        `# ${engine} at ${n} client${n === 1 ? '' : 's'}: highest page p95 ${worst.p95.toFixed(1)} ms ` +
+          `(${worst.level} ${worst.operation}) of ${pages.length} pages`,
+      );
+    }
+  }
+}
+const loadAverage = writeBenchJson(jsonPath, {
+  seconds,
+  writeEveryMs: writeEvery,
+  paceMs,
+  results,
+});
+console.log(`# load average ${loadAverage.map((x) => x.toFixed(2)).join(' ')}; JSON: ${jsonPath}`);

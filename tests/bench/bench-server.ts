@@ -1,8 +1,10 @@
 // Shared by the benchmarks: a real server process per engine and scale, sign-in, and latency
 // runs with exact percentiles. Databases are kept between runs (.data-bench/, admin_bench_*).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import pg from 'pg';
 import { createWire, DEV_CIPHER_KEY } from '../../openapi/wire';
 import { nodeCryptoEngine } from '../../server/platform/http/wire-node';
@@ -352,4 +354,18 @@ export async function streamTogether(opts: {
     pageP50: percentile(pages, 50),
     pageP95: percentile(pages, 95),
   };
+}
+
+/**
+ * A bench's figures as a small JSON file beside its printout (the time and load average with
+ * them), so a later run can be compared with this one; returns the load average it wrote.
+ */
+export function writeBenchJson(path: string, figures: Record<string, unknown>): number[] {
+  const loadAverage = loadavg();
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(
+    path,
+    `${JSON.stringify({ at: new Date().toISOString(), loadAverage, ...figures }, null, 2)}\n`,
+  );
+  return loadAverage;
 }

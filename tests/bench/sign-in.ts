@@ -9,11 +9,11 @@
 // project does not install it.
 
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startServer } from './bench-server';
+import { startServer, writeBenchJson } from './bench-server';
 import { buildSpa } from './people-browser';
 
 const exec = promisify(execFile);
@@ -152,9 +152,5 @@ console.log(
     `${summary.tbtMsMedian} ms, worst ${summary.tbtMsMax} ms; FCP median ${summary.fcpMsMedian} ms, ` +
     `LCP median ${summary.lcpMsMedian} ms`,
 );
-mkdirSync(dirname(jsonPath), { recursive: true });
-writeFileSync(
-  jsonPath,
-  `${JSON.stringify({ at: new Date().toISOString(), loadavg: loadavg(), summary, samples }, null, 2)}\n`,
-);
+writeBenchJson(jsonPath, { summary, samples });
 console.log(`written ${jsonPath}`);
