@@ -2,7 +2,9 @@
 // (and their exports: also until their first row arrives, alone and with as many clients
 // downloading at once) on the *large* seed, per scope level (brand, region, store admin), at 1
 // and 16 clients, on PostgreSQL and on PGlite. Targets: PostgreSQL ≤ 150 ms p95 at
-// 1 client and ≤ 400 ms at 16; PGlite ≤ 400 ms at 1 client. Prints numbers; asserts nothing.
+// 1 client and ≤ 400 ms at 16; PGlite ≤ 400 ms at 1 client. Prints numbers (and, at the end, the
+// highest page p95 per engine and number of clients) and writes them to BENCH_JSON
+// (.data-bench/analytics.json); asserts nothing.
 // The usage graph and the users, managers and stores rankings are served from the report cache
 // while their brand's data is unchanged (server/platform/reports/answer-memo.ts): a run repeats the same
 // call, so it measures cache hits; `REPORT_MEMO_ENTRIES=0` turns the cache off (every call a
