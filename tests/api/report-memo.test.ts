@@ -329,9 +329,9 @@ describe('report cache: answers kept while the brand is unchanged', () => {
     // The statements the cached reports run (every sort, a topic filter, both scope shapes), their
     // tables read off the SQL text and compared with the tables whose triggers move the versions
     // of the domains each report is filed under (training for the dashboard, the users ranking,
-    // the topic summary, the training reports and the training targets; visits for the supervision global score, the
-    // NPS and the word cloud; both for the managers and stores rankings, the supervision list and
-    // the NPS breakdown).
+    // the topic summary, the training reports and the training targets; visits for the
+    // supervision global score, the NPS and the word cloud; both for the managers and stores
+    // rankings, the supervision list and the NPS breakdown).
     const seen: Record<'training' | 'visits' | 'both', string[]> = {
       training: [],
       visits: [],

@@ -242,11 +242,6 @@ async function startApiWriter(
 }
 
 const writeEvery = Number(process.env.BENCH_WRITE_EVERY_MS ?? 0);
-const pick = (r: { p50: number; p95: number; fails: number }) => ({
-  p50: r.p50,
-  p95: r.p95,
-  fails: r.fails,
-});
 const paceMs = Number(process.env.BENCH_PACE_MS ?? 0);
 const levels = (process.env.BENCH_LEVELS ?? 'brand,region,store').split(',');
 const jsonPath = process.env.BENCH_JSON ?? '.data-bench/analytics.json';
@@ -336,7 +331,16 @@ for (const [i, engine] of engines.entries()) {
         for (const connections of clients) {
           if (paceMs > 0) {
             const r = await paced({ url, headers: admin.headers, connections, seconds, paceMs });
-            results.push({ engine, level: who, operation: name, clients: connections, ...pick(r) });
+            const { p50, p95, fails } = r;
+            results.push({
+              engine,
+              level: who,
+              operation: name,
+              clients: connections,
+              p50,
+              p95,
+              fails,
+            });
             console.log(
               `${engine} ${who} ${name} ${connections} client${connections === 1 ? '' : 's'} ` +
                 `pausing ~${paceMs} ms: ${r.calls} calls, p50 ${r.p50.toFixed(1)} ms, ` +
@@ -353,13 +357,16 @@ for (const [i, engine] of engines.entries()) {
             seconds,
           });
           await drain(engine, server.base, admin.headers);
+          const { p50, p95, rps, fails } = r;
           results.push({
             engine,
             level: who,
             operation: name,
             clients: connections,
-            ...pick(r),
-            rps: r.rps,
+            p50,
+            p95,
+            rps,
+            fails,
           });
           console.log(
             `${engine} ${who} ${name} ${connections} client${connections === 1 ? '' : 's'}: ` +
@@ -393,10 +400,4 @@ for (const engine of engines) {
     }
   }
 }
-const loadAverage = writeBenchJson(jsonPath, {
-  seconds,
-  writeEveryMs: writeEvery,
-  paceMs,
-  results,
-});
-console.log(`# load average ${loadAverage.map((x) => x.toFixed(2)).join(' ')}; JSON: ${jsonPath}`);
+writeBenchJson(jsonPath, { seconds, writeEveryMs: writeEvery, paceMs, results });

@@ -7,10 +7,15 @@
 // At the end, per engine, the busy-morning crossover of the people list and the key metrics: up to
 // how many clients p95 ≤ 250 ms, max ≤ 2 s and no failure held (crossover.ts). For a finer one:
 // BENCH_CALLS='people list,key metrics' BENCH_CLIENTS=1,2,4,8,16,32,64.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { dirname } from 'node:path';
-import { LAST_30_DAYS, load, signIn, signInBody, startServer, wire } from './bench-server';
+import {
+  LAST_30_DAYS,
+  load,
+  signIn,
+  signInBody,
+  startServer,
+  wire,
+  writeBenchJson,
+} from './bench-server';
 import { cpuBetween, sampleCpu } from './cpu-meter';
 import { crossovers, describeCrossover, type LoadCell, MORNING_GOAL } from './crossover';
 
@@ -149,10 +154,4 @@ if (morning.length > 0) {
   );
   for (const c of crossovers(morning)) console.log(describeCrossover(c));
 }
-const loadAverage = loadavg();
-mkdirSync(dirname(jsonPath), { recursive: true });
-writeFileSync(
-  jsonPath,
-  `${JSON.stringify({ at: new Date().toISOString(), seconds, loadAverage, results }, null, 2)}\n`,
-);
-console.log(`# load average ${loadAverage.map((x) => x.toFixed(2)).join(' ')}; JSON: ${jsonPath}`);
+writeBenchJson(jsonPath, { seconds, results });

@@ -144,6 +144,13 @@ export const percentile = (sorted: number[], p: number) =>
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN);
 
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
 export interface LoadResult {
   p50: number;
   p95: number;
@@ -358,14 +365,14 @@ export async function streamTogether(opts: {
 
 /**
  * A bench's figures as a small JSON file beside its printout (the time and load average with
- * them), so a later run can be compared with this one; returns the load average it wrote.
+ * them), so a later run can be compared with this one; prints where it went.
  */
-export function writeBenchJson(path: string, figures: Record<string, unknown>): number[] {
+export function writeBenchJson(path: string, figures: Record<string, unknown>): void {
   const loadAverage = loadavg();
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(
     path,
     `${JSON.stringify({ at: new Date().toISOString(), loadAverage, ...figures }, null, 2)}\n`,
   );
-  return loadAverage;
+  console.log(`# load average ${loadAverage.map((x) => x.toFixed(2)).join(' ')}; JSON: ${path}`);
 }

@@ -7,14 +7,10 @@
 // BENCH_ENGINES=postgres,pglite (default postgres)  BENCH_CPU_SLOWDOWN=4  BENCH_RUNS=5
 // BENCH_SPA_DIR=<a built and precompressed SPA> measures that build instead of building one.
 
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launch, openPage, signIn } from '../e2e/browser';
-import { startServer } from './bench-server';
-import { buildSpa } from './people-browser';
+import { median, startServer, writeBenchJson } from './bench-server';
+import { servedSpa } from './people-browser';
 
 const engines = (process.env.BENCH_ENGINES ?? 'postgres').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -94,16 +90,7 @@ async function measureOnce(page: Page): Promise<Sample> {
   });
 }
 
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-};
-
-// BENCH_SPA_DIR: a build made elsewhere (another commit's, to compare two in one run), as is.
-const given = process.env.BENCH_SPA_DIR;
-const spa = given ? { dir: given, remove: async () => {} } : await buildSpa();
-// As `npm start` serves it: brotli siblings of every asset (scripts/precompress.mjs).
-if (!given) execFileSync(process.execPath, [join('scripts', 'precompress.mjs'), spa.dir]);
+const spa = await servedSpa();
 process.env.STATIC_DIR = spa.dir;
 const results: Record<string, unknown>[] = [];
 try {
@@ -154,9 +141,4 @@ try {
 } finally {
   await spa.remove();
 }
-mkdirSync(dirname(jsonPath), { recursive: true });
-writeFileSync(
-  jsonPath,
-  `${JSON.stringify({ at: new Date().toISOString(), loadavg: loadavg(), results }, null, 2)}\n`,
-);
-console.log(`written ${jsonPath}`);
+writeBenchJson(jsonPath, { results });

@@ -2,7 +2,7 @@
 // rows on screen, and how long 'select all' takes from the click to the checked state painted.
 // `npm run bench:people` runs it against its large-seed server; run this file alone
 // (`npx tsx tests/bench/people-browser.ts`) to measure against a fresh small-seed server.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,19 @@ export async function buildSpa(): Promise<{ dir: string; remove(): Promise<void>
     'warn',
   ]);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The SPA as `npm start` serves it, for a bench that measures what a browser downloads:
+ * BENCH_SPA_DIR (a build made and precompressed elsewhere, another commit's, as is) or a fresh
+ * build with the brotli siblings of every asset (scripts/precompress.mjs).
+ */
+export async function servedSpa(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const given = process.env.BENCH_SPA_DIR;
+  if (given) return { dir: given, remove: async () => {} };
+  const spa = await buildSpa();
+  execFileSync(process.execPath, [join('scripts', 'precompress.mjs'), spa.dir]);
+  return spa;
 }
 
 export interface BrowserNumbers {

@@ -5,10 +5,8 @@
 // BENCH_ENGINES=postgres,pglite  BENCH_SECONDS=5  BENCH_BROWSER=0 skips the browser part
 // BENCH_LIST_ONLY=1 times the list alone (no export, no import: the seed stays as it is); the
 // list's figures go to BENCH_JSON (.data-bench/people-list.json) with the load average.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { dirname } from 'node:path';
-import { download, load, signIn, startServer } from './bench-server';
+import { readFileSync } from 'node:fs';
+import { download, load, signIn, startServer, writeBenchJson } from './bench-server';
 import { cpuBetween, sampleCpu } from './cpu-meter';
 import { buildSpa, measurePeopleBrowser, printBrowserNumbers } from './people-browser';
 
@@ -138,10 +136,4 @@ for (const [i, engine] of engines.entries()) {
   }
 }
 await spa?.remove();
-const loadAverage = loadavg();
-mkdirSync(dirname(jsonPath), { recursive: true });
-writeFileSync(
-  jsonPath,
-  `${JSON.stringify({ at: new Date().toISOString(), seconds, loadAverage, list: listResults }, null, 2)}\n`,
-);
-console.log(`# load average ${loadAverage.map((x) => x.toFixed(2)).join(' ')}; JSON: ${jsonPath}`);
+writeBenchJson(jsonPath, { seconds, list: listResults });

@@ -8,13 +8,13 @@
 // Lighthouse is fetched by npx (LIGHTHOUSE=lighthouse@<version> to choose another), so the
 // project does not install it.
 
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startServer, writeBenchJson } from './bench-server';
-import { buildSpa } from './people-browser';
+import { median, startServer, writeBenchJson } from './bench-server';
+import { servedSpa } from './people-browser';
 
 const exec = promisify(execFile);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -72,11 +72,6 @@ async function lighthouseRun(url: string): Promise<Run> {
   }
 }
 
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-};
-
 /** Builds the SPA again and again into a scratch folder until stopped: other work on the CPU. */
 function buildLoop(): { stop(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-busy-'));
@@ -109,10 +104,7 @@ function buildLoop(): { stop(): void } {
   };
 }
 
-const given = process.env.BENCH_SPA_DIR;
-const spa = given ? { dir: given, remove: async () => {} } : await buildSpa();
-// As `npm start` serves it: brotli siblings of every asset (scripts/precompress.mjs).
-if (!given) execFileSync(process.execPath, [join('scripts', 'precompress.mjs'), spa.dir]);
+const spa = await servedSpa();
 process.env.STATIC_DIR = spa.dir;
 const server = await startServer('postgres', 'demo', 18380);
 const url = `${server.base}/auth/login`;
@@ -153,4 +145,3 @@ console.log(
     `LCP median ${summary.lcpMsMedian} ms`,
 );
 writeBenchJson(jsonPath, { summary, samples });
-console.log(`written ${jsonPath}`);
