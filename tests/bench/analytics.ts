@@ -329,18 +329,10 @@ for (const [i, engine] of engines.entries()) {
           }
         }
         for (const connections of clients) {
+          const cell = { engine, level: who, operation: name, clients: connections };
           if (paceMs > 0) {
             const r = await paced({ url, headers: admin.headers, connections, seconds, paceMs });
-            const { p50, p95, fails } = r;
-            results.push({
-              engine,
-              level: who,
-              operation: name,
-              clients: connections,
-              p50,
-              p95,
-              fails,
-            });
+            results.push({ ...cell, p50: r.p50, p95: r.p95, fails: r.fails });
             console.log(
               `${engine} ${who} ${name} ${connections} client${connections === 1 ? '' : 's'} ` +
                 `pausing ~${paceMs} ms: ${r.calls} calls, p50 ${r.p50.toFixed(1)} ms, ` +
@@ -357,17 +349,7 @@ for (const [i, engine] of engines.entries()) {
             seconds,
           });
           await drain(engine, server.base, admin.headers);
-          const { p50, p95, rps, fails } = r;
-          results.push({
-            engine,
-            level: who,
-            operation: name,
-            clients: connections,
-            p50,
-            p95,
-            rps,
-            fails,
-          });
+          results.push({ ...cell, p50: r.p50, p95: r.p95, rps: r.rps, fails: r.fails });
           console.log(
             `${engine} ${who} ${name} ${connections} client${connections === 1 ? '' : 's'}: ` +
               `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ` +
