@@ -14,7 +14,8 @@
 // stopped half-way is cleaned at the start of the next one.
 //
 // BENCH_ENGINES=postgres,pglite  BENCH_BATCHES=20 (requests per kind)  BENCH_SENDERS=2 (requests
-// in flight at once)  BENCH_READ=0 (no readers during the load)  BENCH_SCALE=large|demo (default large; PGlite falls back to demo when
+// in flight at once)  BENCH_READ=0 (no readers during the load)  BENCH_KINDS=survey-answers,attempts
+// (the loads to measure)  BENCH_SCALE=large|demo (default large; PGlite falls back to demo when
 // .data-bench/pglite_large was never seeded: building it takes the machine for a long while).
 import { existsSync } from 'node:fs';
 import pg from 'pg';
@@ -25,6 +26,7 @@ const engines = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const batches = Number(process.env.BENCH_BATCHES ?? 20);
 const senders = Number(process.env.BENCH_SENDERS ?? 2);
 const withReaders = process.env.BENCH_READ !== '0';
+const kinds = (process.env.BENCH_KINDS ?? 'survey-answers,attempts').split(',');
 const BATCH = 1_000;
 const PREFIX = 'bench-ingest-';
 const STORES = 20;
@@ -319,34 +321,41 @@ for (const [i, engine] of engines.entries()) {
       `${label} no load: key metrics p95 ${idleMetrics?.toFixed(1)} ms, nps p95 ${idleNps?.toFixed(1)} ms`,
     );
     const run = Date.now().toString(36);
-    await measure(
-      label,
-      server.base,
-      key,
-      'survey-answers',
-      (b) =>
-        Array.from({ length: BATCH }, (_, k) => {
-          const n = b * BATCH + k;
-          return {
-            externalId: `${PREFIX}${run}-a-${n}`,
-            storeExternalId: `${PREFIX}store-${n % STORES}`,
-            surveyExternalId: `${PREFIX}survey`,
-            score: (n * 7) % 11,
-            answeredAt: recentInstant(n),
-            comment: COMMENTS[n % COMMENTS.length],
-          };
-        }),
-      reads,
-      admin.headers,
-    );
+    if (kinds.includes('survey-answers')) {
+      await measure(
+        label,
+        server.base,
+        key,
+        'survey-answers',
+        (b) =>
+          Array.from({ length: BATCH }, (_, k) => {
+            const n = b * BATCH + k;
+            return {
+              externalId: `${PREFIX}${run}-a-${n}`,
+              storeExternalId: `${PREFIX}store-${n % STORES}`,
+              surveyExternalId: `${PREFIX}survey`,
+              score: (n * 7) % 11,
+              answeredAt: recentInstant(n),
+              comment: COMMENTS[n % COMMENTS.length],
+            };
+          }),
+        reads,
+        admin.headers,
+      );
+    }
 
-    // Attempts: only once the route exists (another kind, built beside this one).
-    const probe = await fetch(`${server.base}/ingest/v1/attempts`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ items: [] }),
-    });
-    if (probe.status === 404) {
+    // Attempts: when asked for, and only once the route exists (another kind, built beside this
+    // one).
+    const probe = kinds.includes('attempts')
+      ? await fetch(`${server.base}/ingest/v1/attempts`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ items: [] }),
+        })
+      : null;
+    if (probe === null) {
+      console.log(`${label} attempts: not in BENCH_KINDS, skipped`);
+    } else if (probe.status === 404) {
       console.log(`${label} attempts: no /ingest/v1/attempts route on this server, skipped`);
     } else {
       await must('positions', [{ externalId: `${PREFIX}position`, name: 'Bench ingest' }]);

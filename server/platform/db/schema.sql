@@ -2162,7 +2162,8 @@ CREATE TABLE public.survey_term_days (
     term text NOT NULL,
     uses integer NOT NULL,
     score_sum integer NOT NULL
-);
+)
+WITH (fillfactor='70');
 
 --
 -- Name: survey_term_months; Type: TABLE; Schema: public; Owner: -
@@ -2176,7 +2177,8 @@ CREATE TABLE public.survey_term_months (
     term text NOT NULL,
     uses integer NOT NULL,
     score_sum integer NOT NULL
-);
+)
+WITH (fillfactor='70');
 
 --
 -- Name: surveys; Type: TABLE; Schema: public; Owner: -
@@ -3268,13 +3270,17 @@ CREATE INDEX survey_responses_survey_idx ON public.survey_responses USING btree 
 -- Name: survey_term_days_brand_day_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX survey_term_days_brand_day_idx ON public.survey_term_days USING btree (brand_id, day) INCLUDE (region_id, survey_id, term, uses, score_sum);
+CREATE INDEX survey_term_days_brand_day_idx ON public.survey_term_days USING btree (brand_id, day);
+
+ALTER TABLE public.survey_term_days CLUSTER ON survey_term_days_brand_day_idx;
 
 --
 -- Name: survey_term_months_brand_month_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX survey_term_months_brand_month_idx ON public.survey_term_months USING btree (brand_id, month) INCLUDE (region_id, survey_id, term, uses, score_sum);
+CREATE INDEX survey_term_months_brand_month_idx ON public.survey_term_months USING btree (brand_id, month);
+
+ALTER TABLE public.survey_term_months CLUSTER ON survey_term_months_brand_month_idx;
 
 --
 -- Name: surveys_brand_external_idx; Type: INDEX; Schema: public; Owner: -
