@@ -3243,10 +3243,10 @@ CREATE INDEX survey_openings_store_idx ON public.survey_openings USING btree (br
 CREATE UNIQUE INDEX survey_responses_brand_external_idx ON public.survey_responses USING btree (brand_id, external_id) WHERE (external_id IS NOT NULL);
 
 --
--- Name: survey_responses_brand_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: survey_responses_brand_score_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX survey_responses_brand_idx ON public.survey_responses USING btree (brand_id, created_at);
+CREATE INDEX survey_responses_brand_score_idx ON public.survey_responses USING btree (brand_id, created_at) INCLUDE (nps_score);
 
 --
 -- Name: survey_responses_region_idx; Type: INDEX; Schema: public; Owner: -
