@@ -252,7 +252,9 @@ function Shell({ path, tour, children }: MainLayoutProps) {
       <OnDemand wanted={settingsOpen} view={SettingsDrawer} />
       <OnDemand wanted={missionsOpen || confirmingMissions} view={MissionsCentre} />
       <OnDemand wanted={missionOverlays} view={MissionOverlays} />
-      {tour}
+      {/* A page's tour waits for the settings drawer to close: turning tips on there makes the
+          page's tour due, and its step would take the focus (and the Escape) from the drawer. */}
+      {!settingsOpen && tour}
     </div>
   );
 }
