@@ -68,13 +68,14 @@ async function report<T>(path: string, query: Record<string, unknown> = {}) {
 
 /** A brand organisation with no regions, stores, people or content, and its brand admin. */
 async function emptyBrand(): Promise<number> {
+  // A brand is its own brand_id (an organization's brand is an organization, migration 048):
+  // the identity is drawn first so the row names itself as it is inserted.
   const brand = await t.db.query<{ id: number }>(
-    `INSERT INTO organizations (kind, brand_id, name, kpi_module)
-     VALUES ('brand', 0, 'Cadena Nueva', true) RETURNING id`,
+    `WITH n AS (SELECT nextval(pg_get_serial_sequence('organizations', 'id'))::int AS id)
+     INSERT INTO organizations (id, kind, brand_id, name, kpi_module)
+     SELECT id, 'brand', id, 'Cadena Nueva', true FROM n RETURNING id`,
   );
   const id = brand.rows[0]?.id ?? 0;
-  // A brand is its own brand_id; the identity is only known after the insert.
-  await t.db.query('UPDATE organizations SET brand_id = id WHERE id = $1', [id]);
   // The demo admins' hash is the hash of DEMO_PASSWORD, which login() signs in with.
   const admin = await t.db.query<{ id: number }>(
     `INSERT INTO admins (email, password_hash, first_name, last_name)

@@ -2835,6 +2835,12 @@ CREATE INDEX exam_attempts_brand_started_idx ON public.exam_attempts USING btree
 CREATE INDEX exam_attempts_course_started_idx ON public.exam_attempts USING btree (brand_id, course_id, started_at);
 
 --
+-- Name: exam_attempts_id_brand_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX exam_attempts_id_brand_idx ON public.exam_attempts USING btree (id, brand_id);
+
+--
 -- Name: exam_attempts_person_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2965,6 +2971,12 @@ CREATE INDEX login_attempts_email_idx ON public.login_attempts USING btree (lowe
 --
 
 CREATE INDEX organizations_brand_idx ON public.organizations USING btree (brand_id, kind);
+
+--
+-- Name: organizations_id_brand_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX organizations_id_brand_idx ON public.organizations USING btree (id, brand_id);
 
 --
 -- Name: organizations_region_idx; Type: INDEX; Schema: public; Owner: -
@@ -3864,18 +3876,11 @@ ALTER TABLE ONLY public.app_sessions
     ADD CONSTRAINT app_sessions_person_id_fkey FOREIGN KEY (person_id) REFERENCES public.people(id) ON DELETE CASCADE;
 
 --
--- Name: attempt_answers attempt_answers_attempt_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+-- Name: attempt_answers attempt_answers_attempt_brand_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.attempt_answers
-    ADD CONSTRAINT attempt_answers_attempt_id_fkey FOREIGN KEY (attempt_id) REFERENCES public.exam_attempts(id) ON DELETE CASCADE;
-
---
--- Name: attempt_answers attempt_answers_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.attempt_answers
-    ADD CONSTRAINT attempt_answers_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.organizations(id);
+    ADD CONSTRAINT attempt_answers_attempt_brand_fk FOREIGN KEY (attempt_id, brand_id) REFERENCES public.exam_attempts(id, brand_id) ON DELETE CASCADE;
 
 --
 -- Name: attempt_answers attempt_answers_question_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4067,13 +4072,6 @@ ALTER TABLE ONLY public.dc3_records
     ADD CONSTRAINT dc3_records_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.organizations(id);
 
 --
--- Name: exam_attempts exam_attempts_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.exam_attempts
-    ADD CONSTRAINT exam_attempts_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.organizations(id);
-
---
 -- Name: exam_attempts exam_attempts_course_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4102,11 +4100,11 @@ ALTER TABLE ONLY public.exam_attempts
     ADD CONSTRAINT exam_attempts_region_id_fkey FOREIGN KEY (region_id) REFERENCES public.regions(id);
 
 --
--- Name: exam_attempts exam_attempts_store_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+-- Name: exam_attempts exam_attempts_store_brand_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.exam_attempts
-    ADD CONSTRAINT exam_attempts_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.organizations(id);
+    ADD CONSTRAINT exam_attempts_store_brand_fk FOREIGN KEY (store_id, brand_id) REFERENCES public.organizations(id, brand_id);
 
 --
 -- Name: exam_questions exam_questions_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4219,6 +4217,13 @@ ALTER TABLE ONLY public.lessons
 
 ALTER TABLE ONLY public.lessons
     ADD CONSTRAINT lessons_course_id_fkey FOREIGN KEY (course_id) REFERENCES public.courses(id) ON DELETE CASCADE;
+
+--
+-- Name: organizations organizations_brand_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.organizations
+    ADD CONSTRAINT organizations_brand_fk FOREIGN KEY (brand_id) REFERENCES public.organizations(id);
 
 --
 -- Name: organizations organizations_parent_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4452,13 +4457,6 @@ ALTER TABLE ONLY public.survey_openings
     ADD CONSTRAINT survey_openings_survey_id_fkey FOREIGN KEY (survey_id) REFERENCES public.surveys(id);
 
 --
--- Name: survey_responses survey_responses_brand_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.survey_responses
-    ADD CONSTRAINT survey_responses_brand_id_fkey FOREIGN KEY (brand_id) REFERENCES public.organizations(id);
-
---
 -- Name: survey_responses survey_responses_region_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4466,11 +4464,11 @@ ALTER TABLE ONLY public.survey_responses
     ADD CONSTRAINT survey_responses_region_id_fkey FOREIGN KEY (region_id) REFERENCES public.regions(id);
 
 --
--- Name: survey_responses survey_responses_store_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+-- Name: survey_responses survey_responses_store_brand_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.survey_responses
-    ADD CONSTRAINT survey_responses_store_id_fkey FOREIGN KEY (store_id) REFERENCES public.organizations(id);
+    ADD CONSTRAINT survey_responses_store_brand_fk FOREIGN KEY (store_id, brand_id) REFERENCES public.organizations(id, brand_id);
 
 --
 -- Name: survey_responses survey_responses_survey_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
