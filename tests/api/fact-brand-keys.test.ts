@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inRolledBackTransaction } from './harness/rolled-back';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // The facts a load appends (guests' answers, exam attempts and their answers) name their brand
@@ -50,24 +51,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const rollback = new Error('rollback');
-
 /** The statement's SQLSTATE, or 'ok', in a transaction that is always rolled back. */
-async function outcomeOf(sql: string, params: unknown[]): Promise<string> {
-  let outcome = 'ok';
-  await t.db
-    .transaction(async (tx) => {
-      try {
-        await tx.query(sql, params);
-      } catch (err) {
-        outcome = String((err as { code?: unknown }).code ?? err);
-      }
-      throw rollback;
-    })
-    .catch((err: unknown) => {
-      if (err !== rollback) throw err;
-    });
-  return outcome;
+function outcomeOf(sql: string, params: unknown[]): Promise<string> {
+  return inRolledBackTransaction(t.db, async (tx) => {
+    try {
+      await tx.query(sql, params);
+      return 'ok';
+    } catch (err) {
+      return String((err as { code?: unknown }).code ?? err);
+    }
+  });
 }
 
 const ANSWER = `INSERT INTO survey_responses (brand_id, store_id, survey_id, nps_score, created_at)
@@ -100,21 +93,15 @@ describe('facts name a store or attempt of their own brand', () => {
   });
 
   it('deleting an attempt still takes its answers with it', async () => {
-    let left = -1;
-    await t.db
-      .transaction(async (tx) => {
-        await tx.query(ATTEMPT_ANSWER, [ids.brand, attempt.id, question]);
-        await tx.query('DELETE FROM exam_attempts WHERE id = $1', [attempt.id]);
-        const { rows } = await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM attempt_answers WHERE attempt_id = $1',
-          [attempt.id],
-        );
-        left = rows[0]?.n ?? -1;
-        throw rollback;
-      })
-      .catch((err: unknown) => {
-        if (err !== rollback) throw err;
-      });
+    const left = await inRolledBackTransaction(t.db, async (tx) => {
+      await tx.query(ATTEMPT_ANSWER, [ids.brand, attempt.id, question]);
+      await tx.query('DELETE FROM exam_attempts WHERE id = $1', [attempt.id]);
+      const { rows } = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM attempt_answers WHERE attempt_id = $1',
+        [attempt.id],
+      );
+      return rows[0]?.n ?? -1;
+    });
     expect(left).toBe(0);
   });
 });

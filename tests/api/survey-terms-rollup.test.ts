@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema';
 import type { Db } from '../../server/platform/db/db';
+import { inRolledBackTransaction } from './harness/rolled-back';
 import { startTestApp, type TestApp } from './harness/test-app';
 
 // The comment words of answers loaded through the ingestion API: the insert keeps the answers'
@@ -200,48 +201,41 @@ describe('comment words of loaded answers', () => {
     // upsert of the key to walk. Three inserts of the same day's answers in one transaction, each
     // after the first an update of every rollup key the first made: the transaction's own
     // statistics say how many of those updates were HOT. Rolled back, so nothing stays.
-    const rollback = new Error('rollback');
-    let counts: { relname: string; upd: number; hot: number }[] = [];
-    await t.db
-      .transaction(async (tx) => {
-        const { rows: refs } = await tx.query<{ store: number; region: number; survey: number }>(
-          `SELECT s.id AS store, s.region_id AS region, v.id AS survey
+    const counts = await inRolledBackTransaction(t.db, async (tx) => {
+      const { rows: refs } = await tx.query<{ store: number; region: number; survey: number }>(
+        `SELECT s.id AS store, s.region_id AS region, v.id AS survey
              FROM organizations s, surveys v
             WHERE s.external_id = 'S-TERMS-1' AND v.external_id = 'V-TERMS-A'`,
-        );
-        const ref = refs[0];
-        if (!ref) throw new Error('no store or survey');
-        // The counts so far (PGlite keeps counting across transactions until it reports them).
-        const before = await updates(tx);
-        for (const round of [0, 1, 2]) {
-          await tx.query(
-            `INSERT INTO survey_responses (brand_id, store_id, region_id, survey_id, nps_score,
+      );
+      const ref = refs[0];
+      if (!ref) throw new Error('no store or survey');
+      // The counts so far (PGlite keeps counting across transactions until it reports them).
+      const before = await updates(tx);
+      for (const round of [0, 1, 2]) {
+        await tx.query(
+          `INSERT INTO survey_responses (brand_id, store_id, region_id, survey_id, nps_score,
                                            comment, created_at, external_id)
              SELECT 1, $1, $2, $3, g % 11, ($4::text[])[g % 2 + 1], $5::timestamptz,
                     'HOT-' || $6 || '-' || g
                FROM generate_series(1, 50) g`,
-            [
-              ref.store,
-              ref.region,
-              ref.survey,
-              ['Muy buena atención, el personal amable', 'Zarzamora fría y servicio lento'],
-              // A day (and month) the other tests' answers leave alone: new keys in round 0.
-              new Date(now - 100 * 86_400_000).toISOString(),
-              round,
-            ],
-          );
-        }
-        const after = await updates(tx);
-        counts = after.map((a, i) => ({
-          relname: a.relname,
-          upd: a.upd - (before[i]?.upd ?? 0),
-          hot: a.hot - (before[i]?.hot ?? 0),
-        }));
-        throw rollback;
-      })
-      .catch((err: unknown) => {
-        if (err !== rollback) throw err;
-      });
+          [
+            ref.store,
+            ref.region,
+            ref.survey,
+            ['Muy buena atención, el personal amable', 'Zarzamora fría y servicio lento'],
+            // A day (and month) the other tests' answers leave alone: new keys in round 0.
+            new Date(now - 100 * 86_400_000).toISOString(),
+            round,
+          ],
+        );
+      }
+      const after = await updates(tx);
+      return after.map((a, i) => ({
+        relname: a.relname,
+        upd: a.upd - (before[i]?.upd ?? 0),
+        hot: a.hot - (before[i]?.hot ?? 0),
+      }));
+    });
     expect(counts).toEqual([
       { relname: 'survey_term_days', upd: expect.any(Number), hot: expect.any(Number) },
       { relname: 'survey_term_months', upd: expect.any(Number), hot: expect.any(Number) },
