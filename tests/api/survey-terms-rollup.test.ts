@@ -4,10 +4,11 @@ import type { Db } from '../../server/platform/db/db';
 import { inRolledBackTransaction } from './harness/rolled-back';
 import { startTestApp, type TestApp } from './harness/test-app';
 
-// The comment words of answers loaded through the ingestion API: the insert keeps the answers'
-// terms and their day and month rollups per statement (one sorted upsert per rollup key), the
-// console's updates and deletes per answer. Whatever the path, the three tables must hold exactly
+// The comment words of answers loaded through the ingestion API and changed or deleted afterwards.
+// Whatever the path, the three tables must hold exactly
 // what a recount from survey_responses finds, here compared row by row over the whole database.
+// The insert and the delete keep them per statement (one sorted upsert per rollup key), updates
+// per answer.
 
 type Result = components['schemas']['IngestResult'];
 
@@ -97,8 +98,8 @@ function answers(prefix: string, n: number, shift = 0) {
  * Every row where the terms tables and a recount from the answers differ (empty when they
  * agree), labelled by table and side: `stored` is in the table only, `recount` in the recount.
  */
-async function differences(): Promise<unknown[]> {
-  const { rows } = await t.db.query(
+async function differences(db: Db = t.db): Promise<unknown[]> {
+  const { rows } = await db.query(
     `WITH pairs AS (
        SELECT a.id AS response_id, x.term
          FROM survey_responses a, unnest(survey_response_terms_of(a.comment)) AS x(term)
@@ -162,6 +163,35 @@ async function updates(tx: Db) {
   return rows;
 }
 
+/** The test's survey V-TERMS-A, which only this file's answers use (SQL). */
+const TEST_SURVEY = `(SELECT id FROM surveys WHERE external_id = 'V-TERMS-A')`;
+
+/** Inserts 50 answers of store S-TERMS-1 and survey V-TERMS-A at `at`, named `${prefix}-g`. */
+async function insertDay(tx: Db, prefix: string, at: number) {
+  const { rows: refs } = await tx.query<{ store: number; region: number; survey: number }>(
+    `SELECT s.id AS store, s.region_id AS region, v.id AS survey
+         FROM organizations s, surveys v
+        WHERE s.external_id = 'S-TERMS-1' AND v.external_id = 'V-TERMS-A'`,
+  );
+  const ref = refs[0];
+  if (!ref) throw new Error('no store or survey');
+  await tx.query(
+    `INSERT INTO survey_responses (brand_id, store_id, region_id, survey_id, nps_score,
+                                   comment, created_at, external_id)
+       SELECT 1, $1, $2, $3, g % 11, ($4::text[])[g % 2 + 1], $5::timestamptz,
+              $6 || '-' || g
+         FROM generate_series(1, 50) g`,
+    [
+      ref.store,
+      ref.region,
+      ref.survey,
+      ['Muy buena atención, el personal amable', 'Zarzamora fría y servicio lento'],
+      new Date(at).toISOString(),
+      prefix,
+    ],
+  );
+}
+
 describe('comment words of loaded answers', () => {
   it('match a recount after set-based loads, retries and copies in one request', async () => {
     const before = await uses('zarzamora');
@@ -202,33 +232,10 @@ describe('comment words of loaded answers', () => {
     // after the first an update of every rollup key the first made: the transaction's own
     // statistics say how many of those updates were HOT. Rolled back, so nothing stays.
     const counts = await inRolledBackTransaction(t.db, async (tx) => {
-      const { rows: refs } = await tx.query<{ store: number; region: number; survey: number }>(
-        `SELECT s.id AS store, s.region_id AS region, v.id AS survey
-             FROM organizations s, surveys v
-            WHERE s.external_id = 'S-TERMS-1' AND v.external_id = 'V-TERMS-A'`,
-      );
-      const ref = refs[0];
-      if (!ref) throw new Error('no store or survey');
       // The counts so far (PGlite keeps counting across transactions until it reports them).
       const before = await updates(tx);
-      for (const round of [0, 1, 2]) {
-        await tx.query(
-          `INSERT INTO survey_responses (brand_id, store_id, region_id, survey_id, nps_score,
-                                           comment, created_at, external_id)
-             SELECT 1, $1, $2, $3, g % 11, ($4::text[])[g % 2 + 1], $5::timestamptz,
-                    'HOT-' || $6 || '-' || g
-               FROM generate_series(1, 50) g`,
-          [
-            ref.store,
-            ref.region,
-            ref.survey,
-            ['Muy buena atención, el personal amable', 'Zarzamora fría y servicio lento'],
-            // A day (and month) the other tests' answers leave alone: new keys in round 0.
-            new Date(now - 100 * 86_400_000).toISOString(),
-            round,
-          ],
-        );
-      }
+      // A day (and month) the other tests' answers leave alone: new keys in round 0.
+      for (const round of [0, 1, 2]) await insertDay(tx, `HOT-${round}`, now - 100 * 86_400_000);
       const after = await updates(tx);
       return after.map((a, i) => ({
         relname: a.relname,
@@ -249,7 +256,7 @@ describe('comment words of loaded answers', () => {
     }
   });
 
-  it('match a recount after answers are changed and deleted one by one', async () => {
+  it('match a recount after answers are changed one by one and deleted', async () => {
     await t.db.query(
       `UPDATE survey_responses SET comment = 'quetzal muy rápido', nps_score = 10
         WHERE external_id LIKE 'T1-%' AND right(external_id, 1) IN ('1', '4')`,
@@ -268,5 +275,78 @@ describe('comment words of loaded answers', () => {
       'SELECT count(*)::int AS n FROM survey_term_days WHERE uses = 0',
     );
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('decrement each rollup key once when a statement deletes many answers, and drop the emptied', async () => {
+    // Per answer, 150 deleted answers over two comments would update each of their day and month
+    // keys about 75 times; per statement, once. Rolled back, so nothing stays.
+    const result = await inRolledBackTransaction(t.db, async (tx) => {
+      const day = now - 101 * 86_400_000;
+      for (const round of [0, 1, 2]) await insertDay(tx, `DEL-${round}`, day);
+      const { rows: keys } = await tx.query<{ days: number; months: number }>(
+        `SELECT (SELECT count(*)::int FROM survey_term_days
+                  WHERE survey_id = ${TEST_SURVEY}
+                    AND day = ($1::timestamptz AT TIME ZONE 'UTC')::date) AS days,
+                (SELECT count(*)::int FROM survey_term_months
+                  WHERE survey_id = ${TEST_SURVEY}
+                    AND month = date_trunc('month', $1::timestamptz AT TIME ZONE 'UTC')::date)
+                  AS months`,
+        [new Date(day).toISOString()],
+      );
+      const before = await updates(tx);
+      const deleted = await tx.query(`DELETE FROM survey_responses WHERE external_id LIKE 'DEL-%'`);
+      const after = await updates(tx);
+      const { rows: left } = await tx.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM survey_term_days
+                  WHERE survey_id = ${TEST_SURVEY}
+                    AND day = ($1::timestamptz AT TIME ZONE 'UTC')::date)
+              + (SELECT count(*) FROM survey_term_months
+                  WHERE survey_id = ${TEST_SURVEY}
+                    AND month = date_trunc('month', $1::timestamptz AT TIME ZONE 'UTC')::date)
+                  AS n`,
+        [new Date(day).toISOString()],
+      );
+      return {
+        deleted: deleted.rowCount,
+        keys: keys[0],
+        updated: after.map((a, i) => a.upd - (before[i]?.upd ?? 0)),
+        left: Number(left[0]?.n),
+        differences: await differences(tx),
+      };
+    });
+    expect(result.deleted).toBe(150);
+    // The survey's day and month held only these answers' words: every key was made by them
+    // (the '' term and the words and phrases of two comments), and none is left.
+    expect(result.keys?.days).toBeGreaterThanOrEqual(8);
+    expect(result.updated).toEqual([expect.any(Number), expect.any(Number)]);
+    const [days = 0, months = 0] = result.updated;
+    expect(days).toBeLessThanOrEqual(result.keys?.days ?? 0);
+    expect(months).toBeLessThanOrEqual(result.keys?.months ?? 0);
+    expect(result.left).toBe(0);
+    expect(result.differences).toEqual([]);
+  });
+
+  it('match a recount after deletes sharing words run at once', async () => {
+    const loads = await Promise.all(
+      [0, 1, 2, 3].map((k) => load('survey-answers', answers(`T4-${k}`, 200, k))),
+    );
+    for (const r of loads) expect(r.status, r.text).toBe(200);
+    // Four deletes at once, each taking answers of every load: the same words, days and months.
+    const groups = ["('0', '1')", "('2', '3')", "('4', '5', '6')", "('7', '8', '9')"];
+    const deletes = await Promise.all(
+      groups.map((digits) =>
+        t.db.query(
+          `DELETE FROM survey_responses
+            WHERE external_id LIKE 'T4-%' AND right(external_id, 1) IN ${digits}`,
+        ),
+      ),
+    );
+    expect(deletes.reduce((sum, r) => sum + (r.rowCount ?? 0), 0)).toBe(800);
+    expect(await differences()).toEqual([]);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM survey_term_days WHERE uses = 0)
+            + (SELECT count(*) FROM survey_term_months WHERE uses = 0) AS n`,
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 });

@@ -198,6 +198,23 @@ describe('charts people can read', () => {
 /** The Content-Security-Policy violations the page has reported so far. */
 const violations = () => cspViolationsOf({ context: page.context(), close: async () => {} });
 
+/** Where a mouse points at the chart: its first drawn bar, or its plot for a line or area. */
+async function pointTarget(chart: Locator) {
+  const viewport = page.viewportSize();
+  const inView = (b: { x: number; y: number; width: number; height: number }) =>
+    !viewport ||
+    (b.x + b.width / 2 < viewport.width && b.y + b.height / 2 < viewport.height && b.x >= 0);
+  if ((await chart.getAttribute('data-chart-kind')) === 'bar') {
+    const bars = chart.locator('path.apexcharts-bar-area');
+    await expect.poll(() => bars.count()).toBeGreaterThan(0);
+    for (const bar of await bars.all()) {
+      const b = await bar.boundingBox();
+      if (b && b.width > 2 && b.height > 2 && inView(b)) return b;
+    }
+  }
+  return chart.locator('.apexcharts-grid').boundingBox();
+}
+
 /**
  * Points at the chart as a mouse does (at its first drawn bar, or in the middle of its plot for a
  * line or area), waits for apexcharts' tooltip to be shown and returns its text. A screenshot of
@@ -207,24 +224,18 @@ async function hoverChart(figure: Locator, shot: string): Promise<string> {
   const chart = figure.locator('[data-chart-kind]');
   await chart.locator('svg.apexcharts-svg').waitFor({ timeout: 30_000 });
   await figure.scrollIntoViewIfNeeded();
-  const kind = await chart.getAttribute('data-chart-kind');
-  let box = await chart.locator('.apexcharts-grid').boundingBox();
-  if (kind === 'bar') {
-    const bars = chart.locator('path.apexcharts-bar-area');
-    await expect.poll(() => bars.count()).toBeGreaterThan(0);
-    for (const bar of await bars.all()) {
-      const b = await bar.boundingBox();
-      if (b && b.width > 2 && b.height > 2) {
-        box = b;
-        break;
-      }
-    }
-  }
-  expect(box, `${shot}: nothing to point at`).not.toBeNull();
-  if (!box) return '';
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
   const tooltip = chart.locator('.apexcharts-tooltip.apexcharts-active');
-  await expect.poll(() => tooltip.count(), { timeout: 10_000 }).toBe(1);
+  // A chart still laying out (after a resize, or its bars growing in) can move from under a
+  // pointer that stays put, and apexcharts only answers a move: like a user, point again, from
+  // outside the chart, until the tooltip shows.
+  await expect(async () => {
+    const box = await pointTarget(chart);
+    expect(box, `${shot}: nothing to point at`).not.toBeNull();
+    if (!box) return;
+    await page.mouse.move(1, 1);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await expect.poll(() => tooltip.count(), { timeout: 3_000 }).toBe(1);
+  }).toPass({ timeout: 20_000 });
   // Shown once its fade-in has finished, so the screenshot has it.
   await expect
     .poll(() => tooltip.evaluate((e) => getComputedStyle(e).opacity), { timeout: 10_000 })

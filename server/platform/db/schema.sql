@@ -966,6 +966,80 @@ END
 $$;
 
 --
+-- Name: survey_response_terms_delete(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.survey_response_terms_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+DECLARE
+  -- The day keys the statement decremented, column by column, for the clean-up after it.
+  brands integer[];
+  regions integer[];
+  surveys integer[];
+  days date[];
+  terms text[];
+BEGIN
+  -- Each distinct comment is cut once, as on insert. The upserts go in key order (the keys
+  -- exist: the deleted answers put them there), so two deletes, or a delete and a load, sharing
+  -- words wait for each other instead of deadlocking.
+  WITH c AS MATERIALIZED (
+    SELECT d.comment, survey_response_terms_of(d.comment) AS terms
+      FROM (SELECT DISTINCT comment FROM old_rows WHERE coalesce(comment, '') <> '') d
+  ), k AS MATERIALIZED (
+    SELECT o.brand_id, coalesce(o.region_id, 0) AS region_id, o.survey_id,
+           (o.created_at AT TIME ZONE 'UTC')::date AS day, x.term, count(*)::int AS uses,
+           sum(o.nps_score)::int AS score_sum
+      FROM old_rows o JOIN c ON c.comment = o.comment, unnest(c.terms) AS x(term)
+     GROUP BY 1, 2, 3, 4, 5
+  ), pairs AS (
+    DELETE FROM survey_response_terms
+     WHERE response_id IN (SELECT id FROM old_rows WHERE coalesce(comment, '') <> '')
+  ), day_rows AS (
+    INSERT INTO survey_term_days AS d
+      (brand_id, region_id, survey_id, day, term, uses, score_sum)
+    SELECT brand_id, region_id, survey_id, day, term, -uses, -score_sum
+      FROM k
+     ORDER BY brand_id, region_id, survey_id, day, term
+    ON CONFLICT (brand_id, region_id, survey_id, day, term) DO UPDATE
+      SET uses = d.uses + excluded.uses, score_sum = d.score_sum + excluded.score_sum
+  ), month_rows AS (
+    INSERT INTO survey_term_months AS m
+      (brand_id, region_id, survey_id, month, term, uses, score_sum)
+    SELECT brand_id, region_id, survey_id, date_trunc('month', day::timestamp)::date, term,
+           -sum(uses), -sum(score_sum)
+      FROM k
+     GROUP BY brand_id, region_id, survey_id, date_trunc('month', day::timestamp)::date, term
+     ORDER BY brand_id, region_id, survey_id, date_trunc('month', day::timestamp)::date, term
+    ON CONFLICT (brand_id, region_id, survey_id, month, term) DO UPDATE
+      SET uses = m.uses + excluded.uses, score_sum = m.score_sum + excluded.score_sum
+  )
+  SELECT array_agg(brand_id), array_agg(region_id), array_agg(survey_id), array_agg(day),
+         array_agg(term)
+    INTO brands, regions, surveys, days, terms
+    FROM k;
+  IF brands IS NULL THEN
+    RETURN NULL;
+  END IF;
+
+  -- A word no answer uses any more leaves no row behind. A new statement, so it sees the
+  -- decrements; the rows are the ones this statement just locked.
+  DELETE FROM survey_term_days d
+   USING unnest(brands, regions, surveys, days, terms) AS k(brand_id, region_id, survey_id, day, term)
+   WHERE d.brand_id = k.brand_id AND d.region_id = k.region_id AND d.survey_id = k.survey_id
+     AND d.day = k.day AND d.term = k.term AND d.uses = 0;
+  DELETE FROM survey_term_months m
+   USING (SELECT DISTINCT brand_id, region_id, survey_id,
+                 date_trunc('month', day::timestamp)::date AS month, term
+            FROM unnest(brands, regions, surveys, days, terms)
+                   AS k(brand_id, region_id, survey_id, day, term)) k
+   WHERE m.brand_id = k.brand_id AND m.region_id = k.region_id AND m.survey_id = k.survey_id
+     AND m.month = k.month AND m.term = k.term AND m.uses = 0;
+  RETURN NULL;
+END
+$$;
+
+--
 -- Name: survey_response_terms_insert(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3805,6 +3879,12 @@ CREATE TRIGGER supervisions_version_truncate AFTER TRUNCATE ON public.supervisio
 CREATE TRIGGER supervisions_version_update AFTER UPDATE ON public.supervisions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.report_visit_versions_bump();
 
 --
+-- Name: survey_responses survey_response_terms_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER survey_response_terms_delete AFTER DELETE ON public.survey_responses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.survey_response_terms_delete();
+
+--
 -- Name: survey_responses survey_response_terms_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3814,7 +3894,7 @@ CREATE TRIGGER survey_response_terms_insert AFTER INSERT ON public.survey_respon
 -- Name: survey_responses survey_response_terms_track; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER survey_response_terms_track AFTER DELETE OR UPDATE ON public.survey_responses FOR EACH ROW EXECUTE FUNCTION public.survey_response_terms_track();
+CREATE TRIGGER survey_response_terms_track AFTER UPDATE ON public.survey_responses FOR EACH ROW EXECUTE FUNCTION public.survey_response_terms_track();
 
 --
 -- Name: survey_responses survey_responses_version_delete; Type: TRIGGER; Schema: public; Owner: -
