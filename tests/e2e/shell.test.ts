@@ -409,6 +409,9 @@ describe('top bar', () => {
     const input = panel.getByTestId('brand-key-recipient');
     await input.fill('nobody@example.com');
     await input.press('Enter');
+    // The recipient's tag is drawn with the Enter, not a moment later: drawn later, it pushed the
+    // send button down between the pointer's press and release, and the click was lost.
+    expect(await panel.getByTestId('brand-key-list').count()).toBe(1);
     await panel.getByRole('button', { name: 'Enviar' }).click();
     await toast('No fue posible compartir la llave').waitFor();
     await panel.getByTestId('brand-key-list').getByText('nobody@example.com').waitFor();

@@ -12,11 +12,12 @@ import {
 } from '@fluentui/react-components';
 import { CopyRegular, SendRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { type Dispatch, type KeyboardEvent, lazy, type SetStateAction, Suspense } from 'react';
+import { type Dispatch, type KeyboardEvent, type SetStateAction, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { selectLocale } from '../../../../machines/settings';
 import type { Message } from '../../../../machines/types/messages';
 import { useApiClients } from '../../../api/api-context';
+import { lazyReady } from '../../../app-kit/lazy-ready';
 import { useAppActor } from '../../../app-kit/system-context';
 import { useNotify } from '../../../app-kit/use-notify';
 import { phonePrefixMessages, usePhonePrefixes } from '../../../app-kit/use-phone-prefixes';
@@ -25,10 +26,12 @@ import { brandKeyMessages as messages } from './brand-key-messages';
 import { addRecipient, canSend } from './recipient-list';
 import { shareBrandKey } from './share-brand-key-api';
 
-// Fluent's tags are only needed once a recipient is typed: their chunk waits until then.
-const RecipientTags = lazy(() =>
-  import('./recipient-tags').then((m) => ({ default: m.RecipientTags })),
-);
+// Fluent's tags are only needed once a recipient is added, so they are a chunk of their own. It is
+// fetched as soon as the panel can share, so the first recipient's tags render with the Enter that
+// adds it: drawn later (a suspended boundary is revealed 300 ms after at the soonest), they pushed
+// the send button down under a pointer already on its way to it, and the click was lost.
+const tags = lazyReady(() => import('./recipient-tags').then((m) => m.RecipientTags));
+const RecipientTags = tags.View;
 
 const useStyles = makeStyles({
   key: {
@@ -99,6 +102,9 @@ export default function BrandKeyPanel({
   const styles = useStyles();
   const intl = useIntl();
   const notify = useNotify();
+  useEffect(() => {
+    if (canShare) void tags.preload().catch(() => undefined);
+  }, [canShare]);
   const { main } = useApiClients();
   const locale = useSelector(useAppActor('settings'), selectLocale);
   const { entry, list, country, invalid, busy } = form;
@@ -174,6 +180,7 @@ export default function BrandKeyPanel({
           </div>
           <Caption1 className={styles.hint}>{intl.formatMessage(messages.recipientsHint)}</Caption1>
           {list.length > 0 && (
+            // Suspends only if the chunk has not arrived yet (a slow network).
             <Suspense fallback={null}>
               <RecipientTags
                 list={list}
