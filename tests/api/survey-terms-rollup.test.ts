@@ -4,11 +4,11 @@ import type { Db } from '../../server/platform/db/db';
 import { inRolledBackTransaction } from './harness/rolled-back';
 import { startTestApp, type TestApp } from './harness/test-app';
 
-// The comment words of answers loaded through the ingestion API and changed or deleted afterwards.
-// Whatever the path, the three tables must hold exactly
-// what a recount from survey_responses finds, here compared row by row over the whole database.
-// The insert and the delete keep them per statement (one sorted upsert per rollup key), updates
-// per answer.
+// The comment words of answers loaded through the ingestion API, then changed or deleted: inserts
+// and deletes keep the answers' terms and their day and month rollups per statement (one sorted
+// upsert per rollup key), updates per answer. Whatever the path, the three tables must hold
+// exactly what a recount from survey_responses finds, here compared row by row over the whole
+// database.
 
 type Result = components['schemas']['IngestResult'];
 

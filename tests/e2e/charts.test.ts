@@ -198,7 +198,7 @@ describe('charts people can read', () => {
 /** The Content-Security-Policy violations the page has reported so far. */
 const violations = () => cspViolationsOf({ context: page.context(), close: async () => {} });
 
-/** Where a mouse points at the chart: its first drawn bar, or its plot for a line or area. */
+/** Where a mouse points at the chart: its first drawn bar in view, or its plot for a line or area. */
 async function pointTarget(chart: Locator) {
   const viewport = page.viewportSize();
   const inView = (b: { x: number; y: number; width: number; height: number }) =>
